@@ -1,0 +1,128 @@
+"""Command line: `python main.py [table | setup | simulate | screenshot | replay] ...`.
+
+With no sub-command the table opens.  Every sub-command that does not draw runs without a
+display, so all of them work headless and in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from keydesk.rules import Game, ScenarioError
+from keydesk.rules.describe import describe_setup
+from keydesk.rules.engine import legal_actions, step, to_move
+
+
+def play_random_game(players: int, seed: int):
+    """Play one game of uniformly random legal actions; returns (game, actions played)."""
+    game = Game.new(players=players, seed=seed)
+    chooser = random.Random(seed)
+    state, comps = game.state, game.comps
+    played = 0
+    while state.phase != "over":
+        movers = to_move(state)
+        p = movers[chooser.randrange(len(movers))]
+        options = legal_actions(state, comps, p)
+        step(state, comps, options[chooser.randrange(len(options))])
+        played += 1
+    return game, played
+
+
+def cmd_simulate(args) -> int:
+    if args.bots:
+        from keydesk.ai.tournament import run_tournament
+
+        return run_tournament(args)
+    total_actions, started = 0, time.perf_counter()
+    for i in range(args.games):
+        game, played = play_random_game(args.players, args.seed + i)
+        total_actions += played
+        sheets = game.scores()
+        line = "  ".join(f"{game.state.names[p]} {sheet.total:3d}" for p, sheet in enumerate(sheets))
+        print(f"game {i + 1:3d} (seed {args.seed + i}): {line}   ({played} actions)")
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games, {total_actions} rule actions in {elapsed:.2f} s: "
+          f"{total_actions / elapsed:,.0f} rule actions per second")
+    return 0
+
+
+def cmd_setup(args) -> int:
+    game = Game.new(players=args.players, seed=args.seed)
+    print(describe_setup(game))
+    return 0
+
+
+def cmd_table(args) -> int:
+    try:
+        from keydesk.ui.app import run_app
+    except ImportError as exc:
+        print(f"The table UI is not available ({exc}); here is a new game's setup instead.\n")
+        print(describe_setup(Game.new(players=4)))
+        return 0
+    return run_app(size=args.size)
+
+
+def cmd_screenshot(args) -> int:
+    from keydesk.ui.screenshot import screenshot_command
+
+    return screenshot_command(args)
+
+
+def cmd_replay(args) -> int:
+    try:
+        game = Game.load(args.save)
+    except ScenarioError as exc:
+        print(f"error: {exc}")
+        return 2
+    for i, line in enumerate(game.log):
+        print(f"{i + 1:4d}  {line}")
+    print(f"{len(game.log)} actions; season {game.season}, phase {game.phase}")
+    return 0
+
+
+def parse_size(text: str):
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size like 1600x900, got {text!r}") from None
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="keydesk — a Keyflower table")
+    sub = parser.add_subparsers(dest="command")
+    table = sub.add_parser("table", help="open the table (the default)")
+    table.add_argument("--size", type=parse_size, default=(1280, 800))
+    setup = sub.add_parser("setup", help="print a new game's setup as text")
+    setup.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    setup.add_argument("--seed", type=int, default=1)
+    sim = sub.add_parser("simulate", help="play games headless and print scores and speed")
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    sim.add_argument("--games", type=int, default=20)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default=None, help="comma-separated levels, e.g. hard,medium")
+    sim.add_argument("--budget", type=float, default=None, help="seconds per Hard decision")
+    shot = sub.add_parser("screenshot", help="render a saved game to a PNG, headless")
+    shot.add_argument("save")
+    shot.add_argument("-o", "--output", required=True)
+    shot.add_argument("--move", type=int, default=None, help="show the game after this many actions")
+    shot.add_argument("--size", type=parse_size, default=(1600, 900))
+    shot.add_argument("--as", dest="viewer", default=None, help="P1..P6 for that player's private view")
+    replay = sub.add_parser("replay", help="list a saved game's actions")
+    replay.add_argument("save")
+    return parser
+
+
+COMMANDS = {
+    "table": cmd_table, "setup": cmd_setup, "simulate": cmd_simulate,
+    "screenshot": cmd_screenshot, "replay": cmd_replay,
+}
+
+
+def main(argv) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        args = build_parser().parse_args(["table", *argv])
+    return COMMANDS[args.command](args)

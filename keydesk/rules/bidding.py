@@ -1,0 +1,63 @@
+"""Bids on village tiles and turn-order tiles (rulebook: Bidding)."""
+
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .placing import check_sources, has_power, take_workers, tile_colour, tile_name
+from .state import BidEntry
+
+
+def biddable(state, tile: str) -> bool:
+    return tile in state.auction or any(t == tile for t, _ in state.order_tiles)
+
+
+def bid_colour_ok(state, comps, player: int, tile: str, colour: str):
+    """Returns whether the bid would lie flat (4a), or raises with the colour rule."""
+    mine = state.bid_of(tile, player)
+    name = tile_name(comps, tile)
+    if mine:
+        if colour != mine.colour:
+            raise IllegalAction(f"Your bid on the {name} is {mine.colour}: add {mine.colour} workers to it.")
+        return mine.flat
+    locked = tile_colour(state, tile)
+    if locked is None or colour == locked:
+        return False
+    others_bid = any(e and not e.flat and p != player for p, e in enumerate(state.bids[tile]))
+    if (
+        has_power(state, comps, player, "4a")
+        and tile in state.auction
+        and locked != "green"
+        and others_bid
+    ):
+        return True
+    raise IllegalAction(f"{locked.capitalize()} workers are already on the {name}: a bid there must be {locked}.")
+
+
+def check_bid(state, comps, action) -> tuple:
+    tile = action.tile
+    name = tile_name(comps, tile)
+    if not biddable(state, tile):
+        raise IllegalAction(f"The {name} is not up for auction this season.")
+    if len(action.workers) != 1:
+        raise IllegalAction("All the workers in a bid must be one colour.")
+    colour, count = action.workers[0]
+    flat = bid_colour_ok(state, comps, action.player, tile, colour)
+    mine = state.bid_of(tile, action.player)
+    total = count + (mine.count if mine else 0)
+    best_other = max(
+        (e.count for p, e in enumerate(state.bids[tile]) if e and p != action.player), default=0
+    )
+    if total <= best_other:
+        raise IllegalAction(
+            f"The highest bid on the {name} is {best_other}: your bid must total at least {best_other + 1}."
+        )
+    need = check_sources(state, comps, action.player, action.workers, action.sources, tile)
+    return colour, total, flat, need
+
+
+def apply_bid(state, comps, action) -> None:
+    colour, total, flat, need = check_bid(state, comps, action)
+    take_workers(state, action.player, need, action.sources)
+    entries = list(state.bids[action.tile])
+    entries[action.player] = BidEntry(colour, total, flat)
+    state.bids[action.tile] = tuple(entries)

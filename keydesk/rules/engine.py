@@ -1,0 +1,275 @@
+"""The turn structure: who may act now, what they may do, and applying one action to a state.
+
+`step` mutates a state in place and may leave it half-changed when it refuses an action;
+`Game.apply` therefore applies to a clone and keeps the original on refusal.  Search bots call
+`step` directly on their own copies with actions from `legal_actions`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
+from .bidding import apply_bid, biddable, bid_colour_ok
+from .components import COLOURS, RESOURCES
+from .errors import IllegalAction
+from .hexgrid import neighbours
+from .placing import has_power, is_losing, tile_colour
+from .production import apply_use, check_use, current_side
+from .seasons import (
+    apply_boat, apply_free_flip, apply_place, apply_winter, end_season, finish, placements,
+)
+from .transport import apply_move, apply_upgrade, payments, roads_join
+
+PHASE_ACTIONS = {
+    "boats": "choose a boat",
+    "place": "place your new tiles",
+    "winter_select": "choose winter tiles",
+    "flipper": "make the Flipper's free flip or be done",
+}
+
+
+def to_move(state) -> list:
+    """The players who must act now (several during simultaneous steps)."""
+    phase = state.phase
+    if phase == "actions":
+        return [state.pending.player if state.pending else state.turn]
+    if phase == "boats":
+        return state.boat_queue[:1]
+    if phase == "place":
+        return [p for p in range(state.n) if state.to_place[p]]
+    if phase == "winter_select":
+        return [p for p in range(state.n) if state.winter_chosen[p] is None]
+    if phase == "flipper":
+        return [state.flipper]
+    return []
+
+
+def step(state, comps, action) -> None:
+    """Validate and apply one action (see module docstring about refusals)."""
+    if state.phase == "over":
+        raise IllegalAction("The game is over.")
+    p = action.player
+    if not 0 <= p < state.n:
+        raise IllegalAction(f"There is no player P{p + 1} in this game.")
+    movers = to_move(state)
+    if p not in movers:
+        who = ", ".join(f"P{m + 1}" for m in movers)
+        raise IllegalAction(f"It is not P{p + 1}'s turn: waiting for {who}.")
+    phase = state.phase
+    if phase == "actions":
+        _season_action(state, comps, action)
+    elif phase == "boats" and isinstance(action, BoatChoice):
+        apply_boat(state, comps, action)
+    elif phase == "place" and isinstance(action, Place):
+        apply_place(state, comps, action)
+    elif phase == "winter_select" and isinstance(action, WinterChoice):
+        apply_winter(state, comps, action)
+    elif phase == "flipper" and isinstance(action, Upgrade):
+        apply_free_flip(state, comps, action)
+    elif phase == "flipper" and isinstance(action, Done):
+        finish(state)
+    else:
+        raise IllegalAction(f"Now is the time to {PHASE_ACTIONS[phase]}.")
+
+
+def _season_action(state, comps, action) -> None:
+    if state.pending:
+        if isinstance(action, Move):
+            apply_move(state, comps, action)
+        elif isinstance(action, Upgrade):
+            apply_upgrade(state, comps, action)
+        elif isinstance(action, Done):
+            state.pending = None
+        else:
+            raise IllegalAction("Finish this transport first: move resources, upgrade tiles, or be done.")
+        pend = state.pending
+        if pend and pend.capacity == 0 and pend.upgrades == 0:
+            state.pending = None
+        if state.pending is None:
+            _next_turn(state)
+        return
+    if isinstance(action, Bid):
+        apply_bid(state, comps, action)
+    elif isinstance(action, Use):
+        apply_use(state, comps, action)
+    elif isinstance(action, Pass):
+        state.passes += 1
+        if state.passes == state.n:
+            end_season(state, comps)
+        else:
+            state.turn = (state.turn + 1) % state.n
+        return
+    else:
+        raise IllegalAction("On your turn: bid, use a tile, or pass.")
+    state.passes = 0
+    if state.pending is None:
+        _next_turn(state)
+
+
+def _next_turn(state) -> None:
+    state.turn = (state.turn + 1) % state.n
+
+
+# ---- legal actions ----
+
+def legal_actions(state, comps, player: int) -> list:
+    if player not in to_move(state):
+        return []
+    phase = state.phase
+    if phase == "actions":
+        if state.pending:
+            return _transport_actions(state, comps, player)
+        return [Pass(player)] + _bids(state, comps, player) + _uses(state, comps, player)
+    if phase == "boats":
+        return [BoatChoice(player, b) for b in state.boats]
+    if phase == "place":
+        return [
+            Place(player, tile, q, r, rot)
+            for tile in dict.fromkeys(state.to_place[player])
+            for q, r, rot in placements(state, comps, player, tile)
+        ]
+    if phase == "winter_select":
+        hand = state.winter_hands[player]
+        return [WinterChoice(player, combo) for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]
+    if phase == "flipper":
+        return [Done(player)] + [
+            Upgrade(player, t, None)
+            for t in state.villages[player].values()
+            if comps.tiles[t].upgrade and t not in state.flipped
+        ]
+    return []
+
+
+def losing_groups(state, player: int) -> list:
+    """[(tile, colour, count)] of the player's outbid groups, free to move."""
+    out = []
+    for tile, entries in state.bids.items():
+        e = entries[player]
+        if e and is_losing(state, tile, player):
+            out.append((tile, e.colour, e.count))
+    return out
+
+
+def _group_subsets(groups, colour, dest):
+    mine = [g for g in groups if g[1] == colour and g[0] != dest]
+    for k in range(len(mine) + 1):
+        for combo in combinations(mine, k):
+            yield tuple(g[0] for g in combo), sum(g[2] for g in combo)
+
+
+def _bids(state, comps, player: int) -> list:
+    out = []
+    groups = losing_groups(state, player)
+    screen = state.screens[player]
+    tiles = list(state.auction) + [t for t, _ in state.order_tiles]
+    for tile in tiles:
+        mine = state.bid_of(tile, player)
+        have = mine.count if mine else 0
+        best_other = max((e.count for p, e in enumerate(state.bids[tile]) if e and p != player), default=0)
+        for colour in COLOURS:
+            try:
+                bid_colour_ok(state, comps, player, tile, colour)
+            except IllegalAction:
+                continue
+            for sources, g in _group_subsets(groups, colour, tile):
+                low = max(g, 1, best_other + 1 - have)
+                for k in range(low, g + screen[colour] + 1):
+                    out.append(Bid(player, tile, ((colour, k),), sources))
+    return out
+
+
+def _usable_tiles(state, comps):
+    tiles = list(state.placed)
+    if state.season != "winter":
+        tiles += state.auction
+    for tile in tiles:
+        spec = comps.tiles.get(tile)
+        if spec and spec.kind in ("home", "village") and not spec.power:
+            if current_side(state, comps, tile).use is not None:
+                yield tile
+
+
+def _choices(state, comps, player: int, use, arriving: dict):
+    if use.resource_choice:
+        return list(use.resource_choice)
+    if use.pay_skill == "any":
+        return [s for s, k in state.skills[player].items() if k]
+    if use.pay_worker == "any":
+        return [c for c in COLOURS if state.screens[player][c] - arriving.get(c, 0) > 0]
+    return [None]
+
+
+def _uses(state, comps, player: int) -> list:
+    out = []
+    groups = losing_groups(state, player)
+    screen = state.screens[player]
+    limit = comps.max_workers_per_tile
+    for tile in _usable_tiles(state, comps):
+        usage = state.uses.get(tile)
+        low = usage.last + 1 if usage else 1
+        high = limit - (usage.total if usage else 0)
+        if low > high:
+            continue
+        locked = tile_colour(state, tile)
+        use = current_side(state, comps, tile).use
+        for colour in ([locked] if locked else COLOURS):
+            for sources, g in _group_subsets(groups, colour, tile):
+                for k in range(max(low, g, 1), min(high, g + screen[colour]) + 1):
+                    for choice in _choices(state, comps, player, use, {colour: k - g}):
+                        out.append(Use(player, tile, ((colour, k),), sources, choice))
+        if locked and has_power(state, comps, player, "4b"):
+            out += _mixed_uses(state, comps, player, tile, use, low, high, locked)
+    return [a for a in out if _use_ok(state, comps, a)]
+
+
+def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:
+    """Summer boat 4b: uses in any colours from behind the screen."""
+    out = []
+    screen = state.screens[player]
+
+    def spread(k, i, acc):
+        if i == len(COLOURS):
+            if k == 0:
+                yield tuple(acc)
+            return
+        for j in range(min(k, screen[COLOURS[i]]) + 1):
+            yield from spread(k - j, i + 1, acc + ([(COLOURS[i], j)] if j else []))
+
+    for k in range(low, high + 1):
+        for workers in spread(k, 0, []):
+            if workers and workers != ((locked, k),):
+                for choice in _choices(state, comps, player, use, dict(workers)):
+                    out.append(Use(player, tile, workers, (), choice))
+    return out
+
+
+def _use_ok(state, comps, action) -> bool:
+    try:
+        check_use(state, comps, action)
+        return True
+    except IllegalAction:
+        return False
+
+
+def _transport_actions(state, comps, player: int) -> list:
+    pend = state.pending
+    out = [Done(player)]
+    village = state.villages[player]
+    free_roads = has_power(state, comps, player, "2a")
+    if pend.capacity:
+        for pos, tile in village.items():
+            counts = state.res.get(tile, (0, 0, 0, 0))
+            if not any(counts):
+                continue
+            for nb in neighbours(pos):
+                other = village.get(nb)
+                if other and (free_roads or roads_join(state, comps, tile, other)):
+                    for resource, k in zip(RESOURCES, counts):
+                        if k:
+                            out.append(Move(player, resource, tile, other))
+    if pend.upgrades:
+        for tile in village.values():
+            if comps.tiles[tile].upgrade and tile not in state.flipped:
+                out += [Upgrade(player, tile, pay) for pay in payments(state, comps, player, tile)]
+    return out

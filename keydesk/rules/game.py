@@ -1,0 +1,132 @@
+"""Game: the rules model's public face (see architecture.md, 'The rules model's public face').
+
+A Game owns the current GameState, the states before each action (for undo) and the action
+log in notation.  Every action is applied to a clone, so a refused action leaves the game
+exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .actions import format_action, parse_action
+from .components import load_components
+from .engine import legal_actions, step, to_move
+from .errors import IllegalAction
+from .setup import build_state
+
+
+def fresh_seed() -> int:
+    return int.from_bytes(os.urandom(6), "big")
+
+
+class Game:
+    def __init__(self, state, comps=None):
+        self.comps = comps or load_components()
+        self.state = state
+        self.initial = state.clone()
+        self.history: list = []
+        self.log: list = []
+
+    # ---- construction ----
+
+    @classmethod
+    def new(cls, players: int = 4, seed: int | None = None, names=None) -> "Game":
+        """A standard random set-up; the same seed gives the same game."""
+        if names is not None:
+            names = list(names)
+            if len(names) != players:
+                raise ValueError(f"{players} players need {players} names, got {len(names)}")
+        if not 2 <= players <= 6:
+            raise ValueError(f"Keyflower is for 2 to 6 players, not {players}")
+        seed = fresh_seed() if seed is None else seed
+        names = names or [f"P{i + 1}" for i in range(players)]
+        return cls(build_state(load_components(), players, seed, names))
+
+    @classmethod
+    def from_scenario(cls, source) -> "Game":
+        """A set-up from a scenario document or YAML file (see scenario.py)."""
+        from .scenario import load_scenario
+
+        return load_scenario(source, cls)
+
+    @classmethod
+    def load(cls, path) -> "Game":
+        from .records import load_game
+
+        return load_game(path, cls)
+
+    def save(self, path) -> None:
+        from .records import save_game
+
+        save_game(self, path)
+
+    # ---- playing ----
+
+    def apply(self, action) -> None:
+        """Validate and apply an action, or raise IllegalAction and change nothing."""
+        new = self.state.clone()
+        step(new, self.comps, action)
+        self.history.append(self.state)
+        self.state = new
+        self.log.append(format_action(action))
+
+    def play(self, line: str) -> None:
+        """Apply one notation line, e.g. "P2 bid woodcutter 2 red"."""
+        self.apply(parse_action(line))
+
+    def undo(self) -> None:
+        """Take back the last action (the generator comes back too, so redraws are identical)."""
+        if not self.history:
+            raise IllegalAction("There is nothing to undo.")
+        self.state = self.history.pop()
+        self.log.pop()
+
+    def legal_actions(self, player=None) -> list:
+        players = to_move(self.state) if player is None else [player]
+        return [a for p in players for a in legal_actions(self.state, self.comps, p)]
+
+    # ---- reading ----
+
+    @property
+    def to_move(self) -> list:
+        return to_move(self.state)
+
+    @property
+    def season(self) -> str:
+        return self.state.season
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def players(self) -> int:
+        return self.state.n
+
+    def view(self, player=None):
+        """What `player` may see (None: a public view with every screen hidden)."""
+        return self.state.masked(player)
+
+    def scores(self) -> list:
+        """Per player, a ScoreSheet with the best allocation (see scoring.py)."""
+        from .scoring import PlacedTile, score_player
+
+        s = self.state
+        return [
+            score_player(
+                [PlacedTile(t, pos, rot, flipped, s.resources_on(t)) for t, pos, rot, flipped in s.village_tiles(p)],
+                s.screens[p], s.skills[p], s.purple == p, self.comps,
+            )
+            for p in range(s.n)
+        ]
+
+    def clone(self) -> "Game":
+        g = object.__new__(Game)
+        g.comps, g.state, g.initial = self.comps, self.state.clone(), self.initial
+        g.history, g.log = list(self.history), list(self.log)
+        return g

@@ -1,0 +1,102 @@
+"""Shared rules for putting workers on or beside a tile: colour locks and moved outbid groups.
+
+Rulebook, Bidding 2: "All workers used in bidding for a tile must be of the same colour as any
+other workers surrounding the tile (as part of a bid) or on the tile (which have been placed to
+use that tile)."  Bidding 5: "If workers are outbid, they can be moved elsewhere but must remain
+together. When moving outbid workers, a player may supplement these workers with other losing
+workers or with workers from behind their screen."
+"""
+
+from __future__ import annotations
+
+from .components import COLOURS
+from .errors import IllegalAction
+from .state import BidEntry
+
+
+def tile_name(comps, tile: str) -> str:
+    spec = comps.tiles.get(tile)
+    return spec.name if spec else tile
+
+
+def tile_colour(state, tile: str):
+    """The colour every later bid and use of this tile must follow, or None if it is untouched."""
+    usage = state.uses.get(tile)
+    if usage:
+        return usage.colour
+    for entry in state.bids.get(tile) or ():
+        if entry and not entry.flat:
+            return entry.colour
+    return None
+
+
+def has_power(state, comps, player: int, power: str) -> bool:
+    """Does the player own the summer boat with this power (in the village or just won)?"""
+    for tile in state.villages[player].values():
+        if comps.tiles[tile].power == power:
+            return True
+    return any(comps.tiles[t].power == power for t in state.to_place[player])
+
+
+def is_losing(state, tile: str, player: int) -> bool:
+    entries = state.bids.get(tile)
+    mine = entries[player] if entries else None
+    if not mine:
+        return False
+    return any(e and e.count > mine.count for p, e in enumerate(entries) if p != player)
+
+
+def check_sources(state, comps, player: int, workers, sources, dest: str) -> dict:
+    """Validate a move of outbid groups plus screen workers; returns the screen workers needed."""
+    from_groups = dict.fromkeys(COLOURS, 0)
+    if len(set(sources)) != len(sources):
+        raise IllegalAction("Each outbid group can be named only once.")
+    for src in sources:
+        if src == dest:
+            raise IllegalAction("Outbid workers must move elsewhere, not onto the tile they were outbid on.")
+        entry = state.bid_of(src, player) if src in state.bids else None
+        if not entry:
+            raise IllegalAction(f"You have no bid on the {tile_name(comps, src)} to move.")
+        if not is_losing(state, src, player):
+            raise IllegalAction(
+                f"Your bid on the {tile_name(comps, src)} is winning: a winning bid can never be taken back."
+            )
+        from_groups[entry.colour] += entry.count
+    arriving = dict(workers)
+    need = {}
+    for colour in COLOURS:
+        extra = arriving.get(colour, 0) - from_groups[colour]
+        if extra < 0:
+            raise IllegalAction(
+                "Outbid workers must stay together: the whole group moves, so count all of them "
+                f"({from_groups[colour]} {colour}) among the arriving workers."
+            )
+        if extra > state.screens[player][colour]:
+            raise IllegalAction(
+                f"You have only {state.screens[player][colour]} {colour} workers behind your screen."
+            )
+        if extra:
+            need[colour] = extra
+    return need
+
+
+def take_workers(state, player: int, need: dict, sources) -> None:
+    """Remove the screen workers and the moved groups (after check_sources accepted them)."""
+    for colour, k in need.items():
+        state.screens[player][colour] -= k
+    for src in sources:
+        entries = list(state.bids[src])
+        entries[player] = None
+        state.bids[src] = tuple(entries)
+        stand_up_flat_bids(state, src)
+
+
+def stand_up_flat_bids(state, tile: str) -> None:
+    """Summer boat 4a: once no standing worker is left on or around a tile, lying bids stand up."""
+    entries = state.bids.get(tile)
+    if not entries or tile in state.uses:
+        return
+    if any(e and not e.flat for e in entries):
+        return
+    if any(e and e.flat for e in entries):
+        state.bids[tile] = tuple(BidEntry(e.colour, e.count, False) if e else None for e in entries)

@@ -1,0 +1,79 @@
+"""Saved games: the full set-up written out as a scenario, plus the whole action log.
+
+A save is therefore also a scenario and a bug report.  Writing is atomic — a temporary file
+in the same folder, flushed and fsynced, then renamed over the target — so a crash mid-save
+never leaves a half-written file and never destroys the previous save.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import yaml
+
+from .components import COLOURS, SKILLS
+
+
+def setup_document(game) -> dict:
+    """The initial state as a scenario document that rebuilds it exactly."""
+    s = game.initial
+    player = lambda p: f"P{p + 1}"  # noqa: E731
+    return {
+        "players": s.n,
+        "names": list(s.names),
+        "seed": s.seed,
+        "homes": {player(p): s.homes[p] for p in range(s.n)},
+        "screens": {
+            player(p): {
+                "workers": {c: s.screens[p][c] for c in COLOURS if s.screens[p][c]},
+                "skills": {k: s.skills[p][k] for k in SKILLS if s.skills[p][k]},
+            }
+            for p in range(s.n)
+        },
+        "boats": {
+            boat: {
+                "workers": {c: k for c, k in zip(COLOURS, s.cargo[boat][0]) if k},
+                "skills": {k: v for k, v in zip(SKILLS, s.cargo[boat][1]) if v},
+            }
+            for boat in s.boats
+        },
+        "auction": list(s.auction),
+        "winter_hands": {player(p): list(s.winter_hands[p]) for p in range(s.n)},
+        "rng_state": s.rng.state,
+    }
+
+
+def game_document(game) -> dict:
+    doc = setup_document(game)
+    doc["actions"] = list(game.log)
+    return doc
+
+
+def write_atomically(path, text: str) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def save_game(game, path) -> None:
+    text = "# keydesk saved game: the set-up and every action, replayable.\n"
+    text += yaml.safe_dump(game_document(game), sort_keys=False, default_flow_style=None, width=100)
+    write_atomically(path, text)
+
+
+def load_game(path, game_cls):
+    from .scenario import load_scenario
+
+    return load_scenario(path, game_cls)

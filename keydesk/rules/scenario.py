@@ -1,0 +1,193 @@
+"""Scenario files: a set-up with chosen contents, plus notation lines to play first.
+
+Format (architecture.md, 'Scenario files'); every key but `players` (or `names`) is optional:
+
+    players: 3            # or names: [Ann, Bob, Cy]
+    seed: 7
+    homes: {P1: home_1}
+    screens: {P1: {workers: {red: 3, blue: 3, yellow: 2}, skills: {saw: 1}}}
+    boats: {boat_keyflower: {workers: {red: 1, yellow: 2}, skills: [anvil]}}
+    auction: [woodcutter, quarryman, ...]
+    winter_hands: {P1: [scribes, jeweller, key_guild]}
+    rng_state: 123        # saves only: the generator right after set-up
+    actions: [P1 bid woodcutter 1 red]
+
+A bad file raises ScenarioError naming the file, the field and what was expected.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from .actions import NotationError, parse_action
+from .components import COLOURS, SKILLS, load_components
+from .errors import IllegalAction
+from .setup import SetupError, build_state
+
+KEYS = ("players", "names", "seed", "homes", "screens", "boats", "auction", "winter_hands", "rng_state", "actions")
+
+
+class ScenarioError(ValueError):
+    """A scenario or save that cannot be loaded; the message names file, field and expectation."""
+
+
+class _Checker:
+    def __init__(self, name: str):
+        self.name = name
+
+    def fail(self, field: str, expected: str, got=None):
+        detail = "" if got is None else f", got {got!r}"
+        raise ScenarioError(f"{self.name}: field '{field}': expected {expected}{detail}")
+
+    def count(self, value, field: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            self.fail(field, "a whole number 0 or more", value)
+        return value
+
+    def mapping(self, value, field: str) -> dict:
+        if not isinstance(value, dict):
+            self.fail(field, "a mapping", value)
+        return value
+
+    def player(self, key, n: int, field: str) -> int:
+        text = str(key)
+        if len(text) == 2 and text[0] == "P" and text[1].isdigit() and 1 <= int(text[1]) <= n:
+            return int(text[1]) - 1
+        self.fail(field, f"a player P1..P{n}", key)
+
+    def counts(self, value, names, field: str) -> dict:
+        if isinstance(value, list):  # skills may be listed: [anvil, saw]
+            out = {}
+            for item in value:
+                if item not in names:
+                    self.fail(field, f"one of {', '.join(names)}", item)
+                out[item] = out.get(item, 0) + 1
+            return out
+        out = {}
+        for key, k in self.mapping(value, field).items():
+            if key not in names:
+                self.fail(f"{field}.{key}", f"one of {', '.join(names)}", key)
+            out[key] = self.count(k, f"{field}.{key}")
+        return out
+
+    def tile_list(self, value, field: str, comps, kind_check) -> list:
+        if not isinstance(value, list) or not value:
+            self.fail(field, "a non-empty list of tile ids", value)
+        for i, tile in enumerate(value):
+            if tile not in comps.tiles or not kind_check(comps.tiles[tile]):
+                self.fail(f"{field}[{i}]", "a known tile id of the right kind", tile)
+        return list(value)
+
+
+def read_document(source):
+    """(document, name for messages) from a dict, a path, or YAML text in a path."""
+    if isinstance(source, dict):
+        return source, "scenario"
+    path = Path(source)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        doc = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        raise ScenarioError(f"{path}: not valid YAML{where}") from None
+    if not isinstance(doc, dict):
+        raise ScenarioError(f"{path}: expected a mapping of scenario fields at the top")
+    return doc, str(path)
+
+
+def parse_scenario(doc: dict, name: str, comps):
+    """Validate a scenario document: (players, names, seed, fixed choices, action lines)."""
+    c = _Checker(name)
+    for key in doc:
+        if key not in KEYS:
+            c.fail(str(key), f"one of the known keys ({', '.join(KEYS)})", key)
+    names = doc.get("names")
+    if names is not None and (not isinstance(names, list) or not all(isinstance(x, str) and x for x in names)):
+        c.fail("names", "a list of player names", names)
+    if "players" not in doc and names is None:
+        c.fail("players", "a player count 2-6 (or a list of names)", None)
+    n = doc.get("players", len(names) if names else None)
+    if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 6:
+        c.fail("players", "a player count 2-6", n)
+    if names is not None and len(names) != n:
+        c.fail("names", f"{n} names", names)
+    seed = doc.get("seed")
+    if seed is not None:
+        c.count(seed, "seed")
+    fixed = {}
+    if "homes" in doc:
+        homes = {}
+        for key, tile in c.mapping(doc["homes"], "homes").items():
+            p = c.player(key, n, "homes")
+            if tile not in comps.homes:
+                c.fail(f"homes.{key}", "a home tile id (home_1..home_6)", tile)
+            homes[p] = tile
+        fixed["homes"] = homes
+    if "screens" in doc:
+        screens = {}
+        for key, spec in c.mapping(doc["screens"], "screens").items():
+            p = c.player(key, n, "screens")
+            field = f"screens.{key}"
+            spec = c.mapping(spec, field)
+            for part in spec:
+                if part not in ("workers", "skills"):
+                    c.fail(f"{field}.{part}", "workers or skills", part)
+            screens[p] = {
+                part: c.counts(spec[part], COLOURS if part == "workers" else SKILLS, f"{field}.{part}")
+                for part in spec
+            }
+        fixed["screens"] = screens
+    if "boats" in doc:
+        boats = {}
+        for boat, spec in c.mapping(doc["boats"], "boats").items():
+            if boat not in comps.boats:
+                c.fail("boats", "a boat tile id", boat)
+            spec = c.mapping(spec, f"boats.{boat}")
+            for part in spec:
+                if part not in ("workers", "skills"):
+                    c.fail(f"boats.{boat}.{part}", "workers or skills", part)
+            boats[boat] = {
+                part: c.counts(spec[part], COLOURS if part == "workers" else SKILLS, f"boats.{boat}.{part}")
+                for part in spec
+            }
+        fixed["boats"] = boats
+    if "auction" in doc:
+        fixed["auction"] = c.tile_list(doc["auction"], "auction", comps, lambda t: t.season == "spring")
+    if "winter_hands" in doc:
+        hands = {}
+        for key, tiles in c.mapping(doc["winter_hands"], "winter_hands").items():
+            p = c.player(key, n, "winter_hands")
+            hands[p] = c.tile_list(tiles, f"winter_hands.{key}", comps, lambda t: t.season == "winter")
+        fixed["winter_hands"] = hands
+    if "rng_state" in doc:
+        fixed["rng_state"] = c.count(doc["rng_state"], "rng_state")
+    actions = doc.get("actions") or []
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        c.fail("actions", "a list of notation lines", actions)
+    return n, names, seed, fixed, actions
+
+
+def load_scenario(source, game_cls):
+    from .game import fresh_seed
+
+    doc, name = read_document(source)
+    comps = load_components()
+    n, names, seed, fixed, actions = parse_scenario(doc, name, comps)
+    seed = fresh_seed() if seed is None else seed
+    try:
+        state = build_state(comps, n, seed, names or [f"P{i + 1}" for i in range(n)], fixed)
+    except SetupError as exc:
+        raise ScenarioError(f"{name}: field '{exc.field}': {exc.message}") from None
+    game = game_cls(state, comps)
+    for i, line in enumerate(actions):
+        try:
+            game.play(line)
+        except (NotationError, IllegalAction) as exc:
+            raise ScenarioError(f"{name}: field 'actions[{i}]' ({line!r}): {exc}") from None
+    return game

@@ -1,0 +1,63 @@
+"""Drawing from the bag, the skill pile and the supplies, with the rulebook's shortage rule.
+
+"In the unlikely scenario that there are insufficient resources, workers or skill tiles of the
+type being generated, then the player only receives the number that is available."  Every
+helper here therefore returns what it actually gave.
+"""
+
+from __future__ import annotations
+
+from .components import COLOURS, RESOURCES, SKILLS
+
+
+def draw_workers(state, k: int) -> dict:
+    """Draw up to k workers at random from the bag; returns counts by colour."""
+    got = dict.fromkeys(COLOURS, 0)
+    for _ in range(k):
+        counts = [state.bag[c] for c in COLOURS]
+        if not any(counts):
+            break
+        colour = COLOURS[state.rng.pick_weighted(counts)]
+        state.bag[colour] -= 1
+        got[colour] += 1
+    return got
+
+
+def draw_skills(state, k: int) -> dict:
+    """Draw up to k face-down skill tokens at random from the pile."""
+    got = dict.fromkeys(SKILLS, 0)
+    for _ in range(k):
+        counts = [state.pile[s] for s in SKILLS]
+        if not any(counts):
+            break
+        skill = SKILLS[state.rng.pick_weighted(counts)]
+        state.pile[skill] -= 1
+        got[skill] += 1
+    return got
+
+
+def take_resource(state, resource: str, k: int) -> int:
+    """Take up to k of one resource from the supply; returns how many were there."""
+    got = min(k, state.supply[resource])
+    state.supply[resource] -= got
+    return got
+
+
+def add_to_tile(state, tile: str, resource: str, k: int) -> None:
+    if k:
+        counts = list(state.res.get(tile, (0, 0, 0, 0)))
+        counts[RESOURCES.index(resource)] += k
+        state.res[tile] = tuple(counts)
+
+
+def remove_from_tile(state, tile: str, resource: str, k: int) -> None:
+    counts = list(state.res[tile])
+    i = RESOURCES.index(resource)
+    assert counts[i] >= k
+    counts[i] -= k
+    state.res[tile] = tuple(counts)
+
+
+def add_workers(target: dict, got: dict) -> None:
+    for colour, k in got.items():
+        target[colour] += k
