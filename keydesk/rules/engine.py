@@ -10,14 +10,15 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .bidding import apply_bid, biddable, bid_colour_ok
+from .bidding import apply_bid, bid_colour_ok
 from .components import COLOURS, RESOURCES
 from .errors import IllegalAction
 from .hexgrid import neighbours
 from .placing import has_power, is_losing, tile_colour
 from .production import apply_use, check_use, current_side
 from .seasons import (
-    apply_boat, apply_free_flip, apply_place, apply_winter, end_season, finish, placements,
+    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
+    placements,
 )
 from .transport import apply_move, apply_upgrade, payments, roads_join
 
@@ -122,7 +123,7 @@ def legal_actions(state, comps, player: int) -> list:
             return _transport_actions(state, comps, player)
         return [Pass(player)] + _bids(state, comps, player) + _uses(state, comps, player)
     if phase == "boats":
-        return [BoatChoice(player, b) for b in state.boats]
+        return [BoatChoice(player, b) for b in boats_on_offer(state)]
     if phase == "place":
         return [
             Place(player, tile, q, r, rot)

@@ -86,8 +86,15 @@ def _resolve_turn_order(state) -> None:
     state.phase = "boats"
 
 
+def boats_on_offer(state) -> list:
+    """Boats still to choose: in winter the boat tiles left; otherwise boats not yet emptied."""
+    if state.season == "winter":
+        return list(state.boats)
+    return [b for b in state.boats if state.cargo[b] is not None]
+
+
 def check_boat(state, comps, action) -> None:
-    if action.boat not in state.boats:
+    if action.boat not in boats_on_offer(state):
         raise IllegalAction(f"The {tile_name(comps, action.boat)} is not a boat still on offer.")
 
 
@@ -104,7 +111,7 @@ def apply_boat(state, comps, action) -> None:
             state.screens[p][colour] += k
         for skill, k in zip(SKILLS, skills):
             state.skills[p][skill] += k
-        state.cargo[action.boat] = ((0,) * len(COLOURS), (0,) * len(SKILLS))
+        state.cargo[action.boat] = None  # taken this season; refilled at the next start
     # Summer boats 1a/1b: extra workers whenever boat contents or a boat tile are taken.
     if has_power(state, comps, p, "1a"):
         for colour, k in draw_workers(state, 2).items():
@@ -229,11 +236,7 @@ def start_season(state, comps, season: str) -> None:
                     remaining[i] -= 1
     for i, boat in enumerate(state.boats):
         skills = draw_skills(state, needs[i][1])
-        old_w, old_s = state.cargo[boat]
-        state.cargo[boat] = (
-            tuple(a + b for a, b in zip(old_w, loaded[i])),
-            tuple(a + skills[s] for a, s in zip(old_s, SKILLS)),
-        )
+        state.cargo[boat] = (tuple(loaded[i]), tuple(skills[s] for s in SKILLS))
     pool = state.pools[season]
     state.auction = []
     for _ in range(min(setup.season_tiles, len(pool))):

@@ -97,7 +97,7 @@ class GameState:
         self.order_tiles: list = []  # [(turn-order tile id, shows the start player)]
         self.bids: dict = {}  # tile id -> tuple of BidEntry|None per player
         self.boats: list = []  # boat tiles still on the boat row, in row order
-        self.cargo: dict = {}  # boat id -> (workers tuple by COLOURS, skills tuple by SKILLS)
+        self.cargo: dict = {}  # boat id -> (workers by COLOURS, skills by SKILLS); None once taken
         self.pools: dict = {}  # season -> tile ids still in the pile (summer, autumn)
         self.winter_hands = [[] for _ in range(n)]
         self.winter_chosen: list = [None] * n
@@ -239,7 +239,7 @@ class GameState:
         total = sum(self.bag.values()) + self.greens + sum(sum(s.values()) for s in self.screens)
         total += sum(sum(u.workers) for u in self.uses.values())
         total += sum(e.count for entries in self.bids.values() for e in entries if e)
-        total += sum(sum(w) for w, _ in self.cargo.values())
+        total += sum(sum(c[0]) for c in self.cargo.values() if c)
         return total
 
     def resources_total(self) -> int:
@@ -247,7 +247,7 @@ class GameState:
 
     def skills_total(self) -> int:
         total = sum(self.pile.values()) + sum(sum(s.values()) for s in self.skills)
-        return total + sum(sum(s) for _, s in self.cargo.values())
+        return total + sum(sum(c[1]) for c in self.cargo.values() if c)
 
     def snapshot(self) -> tuple:
         """A comparable summary of every field (for tests: 'the state did not change')."""

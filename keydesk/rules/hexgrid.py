@@ -1,0 +1,203 @@
+"""Hex geometry for the villages: pointy-top hexes in axial coordinates (q, r).
+
+Directions and edges share one index, 0..5, clockwise from the top-right edge::
+
+          5 /\\ 0            d  name          neighbour of (q, r)
+           /  \\             0  top-right     (q+1, r-1)
+        4 |    | 1          1  right         (q+1, r)
+           \\  /             2  bottom-right  (q,   r+1)
+          3 \\/ 2            3  bottom-left   (q-1, r+1)
+                            4  left          (q-1, r)
+                            5  top-left      (q,   r-1)
+
+Screen y grows downwards, so r-1 is the row above.  A tile's edges are a 6-tuple of
+"road" / "field" / "water" in that order as printed (rotation 0).  Turning a tile clockwise by
+``rot`` steps moves the edge printed at index i to world direction (i + rot) % 6.
+
+Edge d of the hex lies between corner d and corner d+1 of :func:`corners` (corner 0 is the top
+point), so the UI can draw edge d from those two points.
+
+Pure Python: nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Collection, Iterable, Mapping, Sequence, Tuple, Union
+
+Pos = Tuple[int, int]
+Edges = Tuple[str, str, str, str, str, str]
+
+ROAD, FIELD, WATER = "road", "field", "water"
+EDGE_KINDS = (ROAD, FIELD, WATER)
+
+DIRECTIONS: Tuple[Tuple[int, int], ...] = (
+    (1, -1),   # 0 top-right
+    (1, 0),    # 1 right
+    (0, 1),    # 2 bottom-right
+    (-1, 1),   # 3 bottom-left
+    (-1, 0),   # 4 left
+    (0, -1),   # 5 top-left
+)
+DIRECTION_NAMES = ("top-right", "right", "bottom-right", "bottom-left", "left", "top-left")
+
+_DIRECTION_OF = {delta: d for d, delta in enumerate(DIRECTIONS)}
+_SQRT3 = math.sqrt(3.0)
+
+
+def _check_direction(d: int) -> None:
+    if not (isinstance(d, int) and 0 <= d < 6):
+        raise ValueError(f"a hex direction is 0..5, got {d!r}")
+
+
+def neighbour(pos: Sequence[int], d: int) -> Pos:
+    """The hex next to ``pos`` across edge ``d``."""
+    _check_direction(d)
+    dq, dr = DIRECTIONS[d]
+    return (pos[0] + dq, pos[1] + dr)
+
+
+def neighbours(pos: Sequence[int]) -> list:
+    """The six hexes next to ``pos``, in direction order 0..5."""
+    q, r = pos[0], pos[1]
+    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+
+
+def opposite(d: int) -> int:
+    """The direction pointing back: the edge of the neighbour that touches edge ``d``."""
+    _check_direction(d)
+    return (d + 3) % 6
+
+
+def direction_between(a: Sequence[int], b: Sequence[int]):
+    """The direction d with ``neighbour(a, d) == b``, or None if a and b are not adjacent."""
+    return _DIRECTION_OF.get((b[0] - a[0], b[1] - a[1]))
+
+
+def distance(a: Sequence[int], b: Sequence[int]) -> int:
+    """Number of steps between two hexes."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+# ---- Edges and rotation ----
+
+def _check_edges(edges: Sequence[str]) -> None:
+    if len(edges) != 6:
+        raise ValueError(f"a hex tile has 6 edges, got {len(edges)}: {tuple(edges)!r}")
+
+
+def rotate_edges(edges: Sequence[str], rot: int) -> tuple:
+    """World edges of a tile turned clockwise by ``rot`` steps.
+
+    The edge shown at world direction d is ``edges[(d - rot) % 6]``.  ``rot`` is normally 0..5;
+    any integer is taken modulo 6.
+    """
+    _check_edges(edges)
+    rot %= 6
+    return tuple(edges[(d - rot) % 6] for d in range(6))
+
+
+def edge_at(edges: Sequence[str], rot: int, d: int) -> str:
+    """The edge a tile turned clockwise by ``rot`` shows at world direction ``d``."""
+    _check_direction(d)
+    _check_edges(edges)
+    return edges[(d - rot) % 6]
+
+
+def edges_match(a: str, b: str, relaxed_water: bool = False) -> bool:
+    """Whether two touching edges may meet.
+
+    Road meets road, field meets field, water meets water.  With ``relaxed_water`` (a boat or
+    summer boat is involved: the rulebook lets them ignore the river) water and field also meet
+    each other; a road still only meets a road.
+    """
+    for e in (a, b):
+        if e not in EDGE_KINDS:
+            raise ValueError(f"an edge is one of {', '.join(EDGE_KINDS)}; got {e!r}")
+    if a == b:
+        return True
+    return relaxed_water and a != ROAD and b != ROAD
+
+
+# ---- Villages ----
+
+def placement_ok(
+    occupied: Mapping[Pos, Sequence[str]],
+    pos: Sequence[int],
+    world_edges: Sequence[str],
+    relaxed_water: bool = False,
+    ignore_edges: bool = False,
+) -> bool:
+    """Whether a tile showing ``world_edges`` (already rotated) may go at ``pos``.
+
+    ``occupied`` maps each village position to the world edges of the tile there.  The hex must
+    be empty and touch at least one tile, and every touching pair of edges must match
+    (:func:`edges_match`); ``ignore_edges`` skips the matching (summer boat 2a).
+    """
+    _check_edges(world_edges)
+    pos = (pos[0], pos[1])
+    if pos in occupied:
+        return False
+    touching = False
+    for d, nb in enumerate(neighbours(pos)):
+        theirs = occupied.get(nb)
+        if theirs is None:
+            continue
+        touching = True
+        if ignore_edges:
+            continue
+        if not edges_match(world_edges[d], theirs[(d + 3) % 6], relaxed_water):
+            return False
+    return touching
+
+
+def frontier(occupied: Union[Mapping[Pos, object], Collection[Pos], Iterable[Pos]]) -> set:
+    """Empty positions next to the village.  ``occupied`` is a mapping keyed by position or any
+    collection of positions."""
+    taken = set((p[0], p[1]) for p in occupied)
+    spots = set()
+    for p in taken:
+        for nb in neighbours(p):
+            if nb not in taken:
+                spots.add(nb)
+    return spots
+
+
+# ---- Pixels (for the UI; pure arithmetic) ----
+
+def to_pixel(pos: Sequence[int], size: float) -> tuple:
+    """Centre of hex ``pos`` for pointy-top hexes of circumradius ``size``; (0, 0) maps to (0, 0)."""
+    q, r = pos[0], pos[1]
+    return (size * _SQRT3 * (q + r / 2.0), size * 1.5 * r)
+
+
+def _cube_round(fq: float, fr: float) -> Pos:
+    fs = -fq - fr
+    q, r, s = round(fq), round(fr), round(fs)
+    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return (int(q), int(r))
+
+
+def from_pixel(x: float, y: float, size: float) -> Pos:
+    """The hex containing pixel (x, y) (nearest centre, by cube rounding); inverse of to_pixel."""
+    fq = (_SQRT3 / 3.0 * x - y / 3.0) / size
+    fr = (2.0 / 3.0 * y) / size
+    return _cube_round(fq, fr)
+
+
+def corners(center: Sequence[float], size: float) -> list:
+    """The 6 corner points of a pointy-top hex: the top corner first, then clockwise on screen.
+
+    Edge d runs from ``corners[d]`` to ``corners[(d + 1) % 6]``.
+    """
+    cx, cy = center[0], center[1]
+    points = []
+    for i in range(6):
+        angle = math.radians(-90 + 60 * i)
+        points.append((cx + size * math.cos(angle), cy + size * math.sin(angle)))
+    return points

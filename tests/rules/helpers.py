@@ -1,0 +1,37 @@
+"""Shared test helpers: small scenarios with fixed contents, and refusal checks."""
+
+import pytest
+
+from keydesk.rules import Game, IllegalAction
+
+SPRING6 = ["woodcutter", "alehouse", "keywood", "stable", "workshop", "miner"]
+
+
+def two_player(**extra):
+    """P1 (home_1, start player) with 4 red 4 blue; P2 (home_2) with 3 red 5 yellow."""
+    doc = {
+        "players": 2,
+        "seed": 11,
+        "names": ["Ann", "Bob"],
+        "homes": {"P1": "home_1", "P2": "home_2"},
+        "screens": {"P1": {"workers": {"red": 4, "blue": 4}}, "P2": {"workers": {"red": 3, "yellow": 5}}},
+        "auction": list(SPRING6),
+    }
+    doc.update(extra)
+    return Game.from_scenario(doc)
+
+
+def refused(game, line, reason_part):
+    """The line is refused with a reason containing reason_part, and nothing changes."""
+    before = game.state.snapshot()
+    log = list(game.log)
+    with pytest.raises(IllegalAction) as err:
+        game.play(line)
+    assert reason_part in str(err.value), str(err.value)
+    assert game.state.snapshot() == before
+    assert game.log == log
+    return str(err.value)
+
+
+def screen(game, p):
+    return {c: k for c, k in game.state.screens[p].items() if k}
