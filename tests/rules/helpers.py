@@ -35,3 +35,34 @@ def refused(game, line, reason_part):
 
 def screen(game, p):
     return {c: k for c, k in game.state.screens[p].items() if k}
+
+
+def put_tile(game, player, tile, pos, rot=0, resources=None):
+    """Arrange a village for a unit test: a tile already placed, with resources on it.
+
+    Resources are taken from the supply so the 120-resource conservation still holds.
+    """
+    from keydesk.rules.components import RESOURCES
+
+    s = game.state
+    s.villages[player][pos] = tile
+    s.placed[tile] = (player, pos, rot)
+    counts = [0, 0, 0, 0]
+    for resource, k in (resources or {}).items():
+        s.supply[resource] -= k
+        counts[RESOURCES.index(resource)] = k
+    s.res[tile] = tuple(counts)
+    if tile in s.auction:
+        s.auction.remove(tile)
+        s.bids.pop(tile, None)
+
+
+def finish_season(game):
+    """Everyone passes, boats are chosen first-come and tiles placed at their first legal spot."""
+    start_season = game.season
+    while game.season == start_season and not game.is_over:
+        p = game.to_move[0]
+        if game.phase == "actions":
+            game.play(f"P{p + 1} pass")
+        else:
+            game.apply(game.legal_actions(p)[0])
