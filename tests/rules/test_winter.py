@@ -90,9 +90,10 @@ def test_boat_4a_counter_bids_in_another_colour_lying_down():
     # Others still follow the standing colour.
     refused(g, "P1 bid woodcutter 2 blue", "Your bid on the Woodcutter is red: add red workers to it.")
     g.play("P1 bid woodcutter 2 red")  # P1 now has 3 red
+    assert g.state.winner("woodcutter") == 0
     g.play("P2 pass")
     g.play("P1 pass")
-    assert g.state.winner("woodcutter") == 0
+    assert g.state.to_place[0] == ["woodcutter"]
 
 
 def test_boat_4a_flat_bid_stands_up_when_the_others_leave():
