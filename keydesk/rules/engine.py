@@ -221,7 +221,13 @@ def _uses(state, comps, player: int) -> list:
                         out.append(Use(player, tile, ((colour, k),), sources, choice))
         if locked and has_power(state, comps, player, "4b"):
             out += _mixed_uses(state, comps, player, tile, use, low, high, locked)
-    return [a for a in out if _use_ok(state, comps, a)]
+    # Candidates are legal by construction except for what a tile asks to be given up.
+    return [a for a in out if not _asks_payment(state, comps, a.tile) or _use_ok(state, comps, a)]
+
+
+def _asks_payment(state, comps, tile: str) -> bool:
+    use = current_side(state, comps, tile).use
+    return bool(use.pay_skill or use.pay_worker)
 
 
 def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:

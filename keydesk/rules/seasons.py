@@ -163,7 +163,11 @@ def check_place(state, comps, action) -> None:
     p, tile = action.player, action.tile
     if tile not in state.to_place[p]:
         raise IllegalAction(f"You have no {tile_name(comps, tile)} waiting to be placed.")
-    if (action.q, action.r, action.rot) not in placements(state, comps, p, tile):
+    spot = (action.q, action.r)
+    fits = spot in frontier(state.villages[p].keys()) and (
+        has_power(state, comps, p, "2a") or _fits_at(state, comps, p, tile, spot, action.rot)
+    )
+    if not fits and (action.q, action.r, action.rot) not in placements(state, comps, p, tile):
         if (action.q, action.r) in state.villages[p]:
             raise IllegalAction("That space is taken: placed tiles never move.")
         if (action.q, action.r) not in frontier(state.villages[p].keys()):
