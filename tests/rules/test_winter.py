@@ -145,3 +145,31 @@ def test_six_player_game_plays_to_the_end():
     finish_season(g)
     assert g.is_over
     assert sorted(b for b in g.state.boat_of) == sorted(g.comps.setups[6].boats)
+
+
+def test_flipper_flips_one_tile_free_at_the_end():
+    g = Game.from_scenario({"players": 4, "seed": 8, "homes": {"P1": "home_1", "P2": "home_2", "P3": "home_3", "P4": "home_4"}})
+    put_tile(g, 0, "woodcutter", (1, -1), 0)
+    for _ in range(3):
+        finish_season(g)
+    for p in range(4):
+        g.play(f"P{p + 1} winter {g.state.winter_hands[p][0]}")
+    while g.phase == "actions":
+        p = g.to_move[0]
+        g.play(f"P{p + 1} pass")
+    # Nobody bid for a turn-order tile: boats go clockwise from the start player.
+    while g.phase == "boats":
+        p = g.to_move[0]
+        others = [a.boat for a in g.legal_actions(p) if a.boat != "boat_flipper"]
+        g.play(f"P{p + 1} boat {'boat_flipper' if p == 0 else others[0]}")
+    while g.phase == "place":
+        p = g.to_move[0]
+        g.apply(g.legal_actions(p)[0])
+    assert g.phase == "flipper" and g.to_move == [0]
+    refused(g, "P1 upgrade woodcutter with saw", "The Flipper's flip is free")
+    skills = dict(g.state.skills[0])
+    g.play("P1 upgrade woodcutter")
+    assert "woodcutter" in g.state.flipped and g.state.skills[0] == skills
+    assert g.is_over
+    sheet = g.scores()[0]
+    assert any(line.source == "woodcutter" and line.points == 3 for line in sheet.lines)
