@@ -13,11 +13,11 @@ this:
   or the yard/barn it stands on);
 * the "bulk" scorers (sets: Mercer's guild, Craftsman's guild, Scribes; groups of N: Windmill,
   Apothecary, Key guild) are enumerated by how many sets/groups they make;
-* for fixed counts, the items spent on them must contain a complete filling of the set slots.
-  The sets an item can fill form a transversal matroid, so the items *kept out* (which earn
-  their standalone value) form an independent set of the dual matroid, and the best one of a
-  given size is a prefix of the greedy order by standalone value.  One greedy pass per
-  (chosen types, set counts) therefore prices every group count at once.
+* for fixed counts, the items spent on them must contain a complete filling of the set slots,
+  i.e. span the transversal matroid of "items matchable into set slots".  The items *kept
+  out* (which earn their standalone value) are then exactly the independent sets of the dual
+  matroid, and the most valuable one of any given size is a prefix of the greedy order by
+  standalone value.  One greedy pass per (chosen types, set counts) prices every group count.
 
 The choices (chosen types, purple declaration) are enumerated outright.  Pure Python; never
 imports pygame.
@@ -37,7 +37,6 @@ __all__ = ["PlacedTile", "ScoreLine", "ScoreSheet", "score_player"]
 DOMAIN_TYPES = {"workers": tuple(COLOURS), "skills": tuple(SKILLS), "resources": tuple(RESOURCES)}
 _DOMAIN_OF_TYPE = {t: d for d, ts in DOMAIN_TYPES.items() for t in ts}
 _SINGULAR = {"workers": "worker", "skills": "skill", "resources": "resource"}
-_ITEM_KINDS = ("groups", "sets", "each", "chosen_type", "resources_on_tile")
 
 
 @dataclass(frozen=True)
@@ -65,16 +64,6 @@ class ScoreSheet:
     total: int
     lines: tuple
     choices: Mapping[str, str]
-
-
-_COMPS = None
-
-
-def _default_comps():
-    global _COMPS
-    if _COMPS is None:
-        _COMPS = load_components()
-    return _COMPS
 
 
 def _side(spec, flipped: bool):
@@ -436,7 +425,7 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
     ``has_purple``: the player holds the purple start-player marker, declared here as the one
     resource, skill or worker that scores best.
     """
-    comps = comps or _default_comps()
+    comps = comps or load_components()
     specs = [comps.tiles[pt.tile] for pt in tiles]
     sides = [_side(s, pt.flipped) for s, pt in zip(specs, tiles)]
     powers = {s.power for s in specs if s.power}
