@@ -27,6 +27,8 @@ class Game:
         self.initial = state.clone()
         self.history: list = []
         self.log: list = []
+        # Who sits in each seat: "human" or a bot level; saved so a resumed game keeps its bots.
+        self.seats: list = ["human"] * state.n
 
     # ---- construction ----
 
@@ -129,4 +131,5 @@ class Game:
         g = object.__new__(Game)
         g.comps, g.state, g.initial = self.comps, self.state.clone(), self.initial
         g.history, g.log = list(self.history), list(self.log)
+        g.seats = list(self.seats)
         return g

@@ -24,6 +24,7 @@ def setup_document(game) -> dict:
         "players": s.n,
         "names": list(s.names),
         "seed": s.seed,
+        "seats": {player(p): kind for p, kind in enumerate(game.seats) if kind != "human"},
         "homes": {player(p): s.homes[p] for p in range(s.n)},
         "screens": {
             player(p): {

@@ -9,6 +9,7 @@ Format (architecture.md, 'Scenario files'); every key but `players` (or `names`)
     boats: {boat_keyflower: {workers: {red: 1, yellow: 2}, skills: [anvil]}}
     auction: [woodcutter, quarryman, ...]
     winter_hands: {P1: [scribes, jeweller, key_guild]}
+    seats: {P2: hard}     # who sits where: human (the default), easy, medium or hard bots
     rng_state: 123        # saves only: the generator right after set-up
     actions: [P1 bid woodcutter 1 red]
 
@@ -26,7 +27,11 @@ from .components import COLOURS, SKILLS, load_components
 from .errors import IllegalAction
 from .setup import SetupError, build_state
 
-KEYS = ("players", "names", "seed", "homes", "screens", "boats", "auction", "winter_hands", "rng_state", "actions")
+KEYS = (
+    "players", "names", "seed", "seats", "homes", "screens", "boats", "auction", "winter_hands", "rng_state",
+    "actions",
+)
+SEAT_KINDS = ("human", "easy", "medium", "hard")
 
 
 class ScenarioError(ValueError):
@@ -120,6 +125,11 @@ def parse_scenario(doc: dict, name: str, comps):
     seed = doc.get("seed")
     if seed is not None:
         c.count(seed, "seed")
+    seats = ["human"] * n
+    for key, kind in c.mapping(doc.get("seats") or {}, "seats").items():
+        if kind not in SEAT_KINDS:
+            c.fail(f"seats.{key}", f"one of {', '.join(SEAT_KINDS)}", kind)
+        seats[c.player(key, n, "seats")] = kind
     fixed = {}
     if "homes" in doc:
         homes = {}
@@ -170,7 +180,7 @@ def parse_scenario(doc: dict, name: str, comps):
     actions = doc.get("actions") or []
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         c.fail("actions", "a list of notation lines", actions)
-    return n, names, seed, fixed, actions
+    return n, names, seed, seats, fixed, actions
 
 
 def load_scenario(source, game_cls):
@@ -178,13 +188,14 @@ def load_scenario(source, game_cls):
 
     doc, name = read_document(source)
     comps = load_components()
-    n, names, seed, fixed, actions = parse_scenario(doc, name, comps)
+    n, names, seed, seats, fixed, actions = parse_scenario(doc, name, comps)
     seed = fresh_seed() if seed is None else seed
     try:
         state = build_state(comps, n, seed, names or [f"P{i + 1}" for i in range(n)], fixed)
     except SetupError as exc:
         raise ScenarioError(f"{name}: field '{exc.field}': {exc.message}") from None
     game = game_cls(state, comps)
+    game.seats = seats
     for i, line in enumerate(actions):
         try:
             game.play(line)

@@ -196,3 +196,15 @@ def test_view_hides_other_screens_and_hands():
     public = g.view(None)
     assert all(s is None for s in public.screens)
     assert set(RESOURCES) == set(v.supply) and set(SKILLS) == set(g.state.pile)
+
+
+def test_seats_round_trip_and_bad_seat_named(tmp_path):
+    from keydesk.rules import ScenarioError
+
+    game = Game.new(players=3, seed=2)
+    game.seats = ["human", "hard", "easy"]
+    path = tmp_path / "seats.yaml"
+    game.save(path)
+    assert Game.load(path).seats == ["human", "hard", "easy"]
+    with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, hard"):
+        Game.from_scenario({"players": 2, "seats": {"P2": "genius"}})
