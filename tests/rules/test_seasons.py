@@ -118,3 +118,25 @@ def test_conservation_after_a_season():
     assert s.resources_total() == 120
     assert s.skills_total() == 48
     assert set(COLOURS) == set(s.bag)
+
+
+def test_short_bag_fills_the_boats_one_worker_at_a_time_in_boat_order():
+    """Start of season: 'fill boats in order with one worker at a time' when the bag runs short."""
+    g = two_player()
+    s = g.state
+    # Leave 4 workers in the bag (the rest go behind P2's screen, so all 140 are still counted);
+    # the summer faces want 3 (Keyflower) + 4 (Sea Bastion).
+    for colour in ("blue", "red", "yellow"):
+        s.screens[1][colour] += s.bag[colour]
+        s.bag[colour] = 0
+    s.bag["red"] = 4
+    s.screens[1]["red"] -= 4
+    g.play("P1 pass")
+    g.play("P2 pass")
+    g.play("P1 boat boat_keyflower")  # nobody bid for the start tile: the old start player
+    g.play("P2 boat boat_sea_bastion")  # chooses first (rulings R9); no tiles to place
+    assert g.season == "summer"
+    assert g.state.cargo["boat_keyflower"][0] == (0, 2, 0, 0)
+    assert g.state.cargo["boat_sea_bastion"][0] == (0, 2, 0, 0)
+    assert sum(g.state.bag.values()) == 0
+    assert g.state.workers_total() == 140
