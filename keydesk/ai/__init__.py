@@ -1,0 +1,32 @@
+"""keydesk.ai — computer opponents at three levels; pure Python, never imports pygame.
+
+    from keydesk.ai import make_bot, LEVELS
+    bot = make_bot("hard", budget=None)      # budget: seconds per Hard decision (default 1.0)
+    action = bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
+    bot.level, bot.explain                   # explain: the last choice in one sentence
+
+Bots decide only from the masked view, return one of the legal actions given, and keep no
+state shared between instances, so each may run in its own worker thread.
+"""
+
+from __future__ import annotations
+
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def make_bot(level: str, budget: float | None = None):
+    """A new bot of the given level; `budget` only matters for Hard."""
+    if level == "easy":
+        return EasyBot()
+    if level == "medium":
+        return MediumBot()
+    if level == "hard":
+        return HardBot(budget)
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "make_bot"]
