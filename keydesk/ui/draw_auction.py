@@ -1,0 +1,108 @@
+"""Tiles on offer: the auction row and the turn-order tiles, each with every player's bid side.
+
+At the real table the bids stand beside the tile, on the side facing each player.  Here each
+tile gets a small grid of bid sides under (or beside) it, one per player in seat order, framed
+in that player's colour: the bid's worker colour and count, the leading bid marked with a gold
+rim.  The workers using a tile sit in a dark pill at the foot of the hex.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from keydesk.rules.components import COLOURS
+
+from .draw_base import Target
+from .draw_hex import USE_Y, mix
+from .draw_icons import draw_row, row_width, start_marker
+from .fonts import draw_text, fit_size
+
+
+def bid_grid(n: int, width: float, min_slot: float) -> tuple:
+    """(columns, rows) for n bid sides in `width` pixels, slots at least `min_slot` wide."""
+    cols = n
+    while cols > 1 and width / cols < min_slot:
+        cols = math.ceil(cols / 2) if cols > 3 else cols - 1
+    return cols, math.ceil(n / cols)
+
+
+def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
+    """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
+    n = state.n
+    cols, rows = bid_grid(n, area.w, ctx.px(46))
+    gap, slot_h = ctx.px(3), ctx.px(24)
+    w = (area.w - gap * (cols - 1)) / cols
+    entries = state.bids.get(tile) or (None,) * n
+    top = max((e.count for e in entries if e), default=0)
+    for p in range(n):
+        col, row = p % cols, p // cols
+        rect = pygame.Rect(round(area.x + col * (w + gap)), area.y + row * (slot_h + gap), math.floor(w), slot_h)
+        entry = entries[p]
+        leading = bool(entry) and entry.count == top and sum(1 for e in entries if e and e.count == top) == 1
+        _bid_side(surface, ctx, state, p, entry, rect, leading)
+        ctx.regions.add(Target("bid", tile, p), rect)
+        if entry and entry.count < top:
+            ctx.regions.add(Target("group", tile, p), rect)
+
+
+def bids_height(ctx, n: int, width: float) -> int:
+    cols, rows = bid_grid(n, width, ctx.px(46))
+    return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
+
+
+def _bid_side(surface, ctx, state, p: int, entry, rect: pygame.Rect, leading: bool) -> None:
+    pal = ctx.pal
+    colour = pal.player(p)
+    pygame.draw.rect(surface, mix(colour, pal.panel, 0.72), rect, border_radius=ctx.px(4))
+    rim = pal.gold_border if leading else mix(colour, pal.panel, 0.15)
+    pygame.draw.rect(surface, rim, rect, ctx.px(2) if leading else 1, border_radius=ctx.px(4))
+    pygame.draw.rect(surface, colour, (rect.x, rect.y + 2, ctx.px(4), rect.h - 4))
+    label = state.names[p] if len(state.names[p]) <= 3 else f"P{p + 1}"
+    if entry is None:
+        size = fit_size(label, rect.h * 0.62, rect.w - ctx.px(8))
+        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.panel, 0.35))
+        return
+    h = rect.h * 0.68
+    items = [("worker", entry.colour), ("text", str(entry.count))]
+    draw_row(surface, pal, items, (rect.centerx + ctx.px(2), rect.centery), h, ink=pal.light_text)
+    if entry.flat:
+        draw_text(surface, "flat", (rect.right - 2, rect.bottom), max(8, int(rect.h * 0.4)), pal.dim_text,
+                  anchor="bottomright")
+
+
+def draw_usage(surface, ctx, usage, center, R: float) -> None:
+    """The workers using a tile, in a dark pill at the foot of its hex."""
+    if not usage or not usage.total:
+        return
+    pal = ctx.pal
+    items = []
+    for colour, k in zip(COLOURS, usage.workers):
+        if k:
+            items += [("worker", colour), ("text", str(k))]
+    h = max(10, R * 0.26)
+    w = row_width(items, h) + h * 0.6
+    pill = pygame.Rect(0, 0, round(w), round(h * 1.3))
+    pill.center = (round(center[0]), round(center[1] + USE_Y * R))
+    pygame.draw.rect(surface, (34, 26, 20), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, pal.worker(usage.colour), pill, 2, border_radius=pill.h // 2)
+    draw_row(surface, pal, items, pill.center, h, ink=pal.light_text)
+
+
+def draw_offer_tile(surface, ctx, state, tile: str, center, R: float, bids_area: pygame.Rect) -> None:
+    """One auction tile: its face, the workers using it, and every bid side."""
+    ctx.art.blit(surface, tile, center, R)
+    ctx.regions.add_hex(Target("use", tile), center, R)
+    draw_usage(surface, ctx, state.uses.get(tile), center, R)
+    draw_bids(surface, ctx, state, tile, bids_area)
+
+
+def draw_order_tile(surface, ctx, state, tile: str, shows_start: bool, center, R: float,
+                    bids_area: pygame.Rect) -> None:
+    """A turn-order tile: biddable like the auction, with the purple marker if it takes the start."""
+    ctx.art.blit(surface, tile, center, R)
+    ctx.regions.add_hex(Target("order", tile), center, R)
+    if shows_start:
+        start_marker(surface, ctx.pal, (center[0] + R * 0.62, center[1] + R * 0.55), R * 0.5)
+    draw_bids(surface, ctx, state, tile, bids_area)

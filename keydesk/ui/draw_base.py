@@ -1,0 +1,92 @@
+"""What every drawing module shares: the hit-target types, the hit-region list and the context.
+
+Targets are plain NamedTuples so the scenes code can build, compare and put them in sets
+(highlights) without touching the renderer.  Regions are recorded in drawing order while a
+frame is drawn; the last one drawn under the mouse is on top and wins a hit test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import pygame
+
+from .draw_hex import point_in_hex
+
+
+class Target(NamedTuple):
+    kind: str  # "bid" | "use" | "screen" | "group" | "hex" | "boat" | "order" | "winter" | "resource" | "village_tile" | "button"
+    tile: str | None = None
+    player: int | None = None
+    colour: str | None = None
+    q: int | None = None
+    r: int | None = None
+    resource: str | None = None
+
+
+class Ghost(NamedTuple):
+    """What is being dragged, drawn under the mouse."""
+
+    kind: str  # "workers" | "tile" | "resource"
+    pos: tuple
+    colour: str | None = None
+    count: int = 0
+    tile: str | None = None
+    rot: int = 0
+    resource: str | None = None
+
+
+@dataclass
+class Region:
+    target: Target
+    rect: pygame.Rect
+    hex: tuple | None = None  # (center, radius) when the region is a hexagon
+
+    def contains(self, pos) -> bool:
+        if self.hex is not None:
+            return point_in_hex(pos, *self.hex)
+        return self.rect.collidepoint(pos)
+
+
+class Regions:
+    """The hit regions of one frame, in drawing order."""
+
+    def __init__(self):
+        self.items: list = []
+        self._by_target: dict = {}
+
+    def add(self, target: Target, rect, hexagon=None) -> None:
+        region = Region(target, pygame.Rect(rect), hexagon)
+        self.items.append(region)
+        self._by_target[target] = region
+
+    def add_hex(self, target: Target, center, radius: float) -> None:
+        rect = pygame.Rect(0, 0, round(radius * 1.732), round(radius * 2))
+        rect.center = (round(center[0]), round(center[1]))
+        self.add(target, rect, (center, radius))
+
+    def hit(self, pos, kinds=None):
+        for region in reversed(self.items):
+            if (kinds is None or region.target.kind in kinds) and region.contains(pos):
+                return region.target
+        return None
+
+    def get(self, target: Target):
+        return self._by_target.get(target)
+
+
+@dataclass
+class Ctx:
+    """Per-frame drawing context: palette, tile art, scale and the regions being recorded."""
+
+    comps: object
+    pal: object
+    art: object
+    u: float  # scale: 1.0 at 1600x900
+    regions: Regions
+    highlights: frozenset = frozenset()
+    selected: Target | None = None
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.u))

@@ -1,0 +1,201 @@
+"""Hex tiles: the printed face of a tile, drawn once per size and rotation and cached.
+
+A face is what never changes during a game: the season tint, the roads and river on each edge
+(turned by the tile's rotation), and a parchment plate with the name, the use or scoring, the
+upgrade cost and the printed points.  The upgraded side is darker with a golden rim and a star.
+What does change (resources on the tile, workers using it, highlights) is drawn over the face
+by the table view every frame.
+
+Plate layout, in units of the hex radius R from the centre (y grows down):
+    -0.47 name · -0.15 use/scoring · +0.16 upgrade cost (or ★) · +0.42 resources (drawn live)
+    +0.80 below the plate: the workers using the tile (drawn live)
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame.gfxdraw
+
+from keydesk.rules.hexgrid import corners, edge_at
+
+from .draw_icons import draw_row, row_width, star, vp_badge
+from .draw_labels import cost_items, side_items
+from .fonts import draw_text, fit_size
+
+SQRT3 = math.sqrt(3.0)
+PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
+NAME_Y, SIDE_Y, COST_Y, RES_Y, USE_Y = -0.47, -0.15, 0.16, 0.40, 0.80
+
+
+def hex_points(center, radius: float) -> list:
+    return corners(center, radius)
+
+
+def shade(colour, k: float) -> tuple:
+    return tuple(max(0, min(255, round(c * k))) for c in colour[:3])
+
+
+def mix(a, b, t: float) -> tuple:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
+
+
+def tint_of(pal, spec) -> tuple:
+    if spec.kind == "village":
+        return pal.seasons[spec.season]
+    return pal.seasons[spec.kind]
+
+
+def point_in_hex(pos, center, radius: float) -> bool:
+    """Is pos inside the pointy-top hex (exact test on the six edges)?"""
+    dx, dy = abs(pos[0] - center[0]), abs(pos[1] - center[1])
+    half_w = radius * SQRT3 / 2
+    if dx > half_w or dy > radius:
+        return False
+    return radius * half_w - radius / 2 * dx - half_w * dy >= 0
+
+
+def hex_outline(surface, colour, center, radius: float, width: int = 1) -> None:
+    pts = hex_points(center, radius)
+    if width <= 1:
+        pygame.gfxdraw.aapolygon(surface, [(round(x), round(y)) for x, y in pts], colour)
+    else:
+        pygame.draw.polygon(surface, colour, pts, width)
+
+
+def hex_glow(surface, colour, center, radius: float, strength: int = 3) -> None:
+    """A soft halo around a hex: legal drop targets and the selection."""
+    size = round(radius * 2 + strength * 8)
+    glow = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    for i in range(strength, 0, -1):
+        pygame.draw.polygon(glow, (*colour[:3], 60 + 150 // i), hex_points(c, radius + i * 2.2), 3)
+    surface.blit(glow, glow.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def plate_rect(center, radius: float) -> pygame.Rect:
+    w = 2 * PLATE_HALF_WIDTH * radius
+    rect = pygame.Rect(0, 0, round(w), round((PLATE_BOTTOM - PLATE_TOP) * radius))
+    rect.midtop = (round(center[0]), round(center[1] + PLATE_TOP * radius))
+    return rect
+
+
+def fit_row(surface, pal, items, center, height: float, max_width: float) -> None:
+    """Draw an icon row, shrunk until it fits max_width."""
+    if not items:
+        return
+    h = height
+    while h > 6 and row_width(items, h) > max_width:
+        h *= 0.9
+    draw_row(surface, pal, items, center, h)
+
+
+class TileArt:
+    """Cached tile faces for one palette."""
+
+    def __init__(self, comps, pal):
+        self.comps, self.pal = comps, pal
+        self._cache: dict = {}
+
+    def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False) -> pygame.Surface:
+        key = (tile, round(radius), rot % 6, flipped)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            surf = self._cache[key] = self._draw(tile, round(radius), rot % 6, flipped)
+        return surf
+
+    def blit(self, surface, tile: str, center, radius: float, rot: int = 0, flipped: bool = False,
+             alpha: int = 255) -> None:
+        face = self.face(tile, radius, rot, flipped)
+        if alpha < 255:
+            face = face.copy()
+            face.set_alpha(alpha)
+        surface.blit(face, face.get_rect(center=(round(center[0]), round(center[1]))))
+
+    # ---- drawing one face ----
+
+    def _draw(self, tile: str, R: int, rot: int, flipped: bool) -> pygame.Surface:
+        spec, pal = self.comps.tiles[tile], self.pal
+        w, h = math.ceil(SQRT3 * R) + 6, 2 * R + 6
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        c = (w / 2, h / 2)
+        tint = tint_of(pal, spec)
+        if flipped:
+            tint = shade(tint, 0.8)
+        outer = hex_points(c, R)
+        pygame.draw.polygon(surf, shade(tint, 0.78), outer)
+        pygame.draw.polygon(surf, tint, hex_points(c, R * 0.93))
+        self._edges(surf, spec, c, R, rot)
+        rim = pal.gold_border if flipped else shade(tint, 0.5)
+        pygame.draw.polygon(surf, rim, outer, max(2, R // 14) if flipped else 1)
+        pygame.gfxdraw.aapolygon(surf, [(round(x), round(y)) for x, y in outer], rim)
+        if R >= 24:
+            self._plate(surf, spec, c, R, flipped)
+        else:
+            draw_text(surf, _short(spec), c, fit_size(_short(spec), R * 0.7, R * 1.5), pal.ink, bold=True)
+        return surf
+
+    def _edges(self, surf, spec, c, R: int, rot: int) -> None:
+        pal = self.pal
+        pts = hex_points(c, R * 0.93)
+        road_w = max(3, round(R * 0.17))
+        for d in range(6):
+            kind = edge_at(spec.edges, rot, d)
+            a, b = pts[d], pts[(d + 1) % 6]
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            if kind == "road":
+                pygame.draw.line(surf, pal.road_edge, mid, c, road_w + 2)
+                pygame.draw.line(surf, pal.road, mid, c, road_w)
+            elif kind == "water":
+                inner_a = _towards(a, c, 0.3)
+                inner_b = _towards(b, c, 0.3)
+                pygame.draw.polygon(surf, pal.water, [a, b, inner_b, inner_a])
+                wave = [_towards(_lerp(a, b, t), c, 0.15 + 0.04 * math.sin(t * 4 * math.pi)) for t in
+                        [i / 12 for i in range(13)]]
+                pygame.draw.lines(surf, pal.water_light, False, wave, max(1, R // 24))
+        if "road" in spec.edges:
+            pygame.draw.circle(surf, pal.road_edge, c, road_w * 0.9)
+
+    def _plate(self, surf, spec, c, R: int, flipped: bool) -> None:
+        pal = self.pal
+        plate = plate_rect(c, R)
+        radius = max(3, R // 6)
+        pygame.draw.rect(surf, pal.parchment if not flipped else mix(pal.parchment, pal.gold_border, 0.22), plate,
+                         border_radius=radius)
+        pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, plate, 1, border_radius=radius)
+        width = plate.w - 4
+        name = spec.name
+        draw_text(surf, name, (c[0], c[1] + NAME_Y * R), fit_size(name, R * 0.3, width, True, 7), pal.ink,
+                  bold=True)
+        side = spec.back if flipped else spec.front
+        fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + SIDE_Y * R), R * 0.27, width)
+        if flipped:
+            star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
+        elif spec.upgrade is not None:
+            fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.19, width)
+        points = side.points if side else 0
+        if spec.kind == "turn_order":
+            vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
+        elif points:
+            vp_badge(surf, pal, points, (c[0], c[1] - R * 0.79), R * 0.28)
+
+
+def _short(spec) -> str:
+    if spec.kind == "home":
+        return f"H{spec.number}"
+    if spec.kind == "turn_order":
+        return str(spec.number)
+    if spec.power:
+        return spec.power
+    return spec.name.split()[0][:6]
+
+
+def _towards(p, c, t: float) -> tuple:
+    return (p[0] + (c[0] - p[0]) * t, p[1] + (c[1] - p[1]) * t)
+
+
+def _lerp(a, b, t: float) -> tuple:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)

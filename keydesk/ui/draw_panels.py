@@ -1,0 +1,209 @@
+"""The panels around the tiles: the header, the boat row, and the viewer's screen bar.
+
+The header answers "where are we": season and phase, who must act, the start player, and the
+common supplies (bag, green workers, resources, skill pile).  The screen bar is the viewer's
+own hand — workers by colour and skills — and the only place their hidden workers appear;
+each colour there is a drag source ("screen" target).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.engine import to_move
+
+from .draw_base import Target
+from .draw_hex import mix, shade
+from .draw_icons import draw_row, row_width, start_marker
+from .draw_labels import side_items
+from .fonts import draw_text, fit_size, text_size
+
+PHASE_TEXT = {
+    "actions": "bidding and using tiles",
+    "boats": "choosing boats",
+    "place": "placing new tiles",
+    "winter_select": "choosing winter tiles",
+    "flipper": "the Flipper's free upgrade",
+    "over": "game over",
+}
+
+
+def panel(surface, ctx, rect, fill=None, radius: int | None = None) -> None:
+    """A dark board laid on the table, with a lighter rim."""
+    pal = ctx.pal
+    r = ctx.px(8) if radius is None else radius
+    pygame.draw.rect(surface, fill or pal.panel, rect, border_radius=r)
+    pygame.draw.rect(surface, pal.panel_edge, rect, 1, border_radius=r)
+
+
+def player_chip(surface, ctx, state, p: int, pos, h: float, anchor: str = "midleft") -> pygame.Rect:
+    """A name tag in the player's colour."""
+    pal = ctx.pal
+    name = state.names[p]
+    size = max(9, int(h * 0.78))
+    w = text_size(name, size, True)[0] + h * 0.7
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    colour = pal.player(p)
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 3)
+    pygame.draw.rect(surface, shade(colour, 0.55), rect, 1, border_radius=rect.h // 3)
+    draw_text(surface, name, rect.center, size, pal.ink_on(colour), bold=True)
+    return rect
+
+
+def _counted_row(kind: str, counts: dict, names) -> list:
+    items = []
+    for name in names:
+        items += [(kind, name), ("text", str(counts[name]))]
+    return items
+
+
+def draw_header(surface, ctx, state, rect: pygame.Rect) -> None:
+    pal = ctx.pal
+    panel(surface, ctx, rect)
+    h = rect.h
+    y = rect.centery
+    x = rect.x + ctx.px(8)
+    season = state.season
+    banner_text = season.upper()
+    size = int(h * 0.56)
+    bw = text_size(banner_text, size, True)[0] + ctx.px(24)
+    banner = pygame.Rect(x, rect.y + ctx.px(4), bw, h - ctx.px(8))
+    tint = pal.seasons[season]
+    pygame.draw.rect(surface, tint, banner, border_radius=ctx.px(6))
+    pygame.draw.rect(surface, shade(tint, 0.6), banner, 2, border_radius=ctx.px(6))
+    draw_text(surface, banner_text, banner.center, size, shade(tint, 0.3), bold=True)
+    x = banner.right + ctx.px(10)
+    small = int(h * 0.46)
+    x = draw_text(surface, PHASE_TEXT.get(state.phase, state.phase), (x, y), small, pal.light_text,
+                  anchor="midleft").right + ctx.px(16)
+    movers = to_move(state)
+    if movers:
+        x = draw_text(surface, "to act:", (x, y), small, pal.dim_text, anchor="midleft").right + ctx.px(6)
+        for p in movers:
+            x = player_chip(surface, ctx, state, p, (x, y), h * 0.62).right + ctx.px(4)
+        x += ctx.px(12)
+    x = draw_text(surface, "start:", (x, y), small, pal.dim_text, anchor="midleft").right + ctx.px(4)
+    start_marker(surface, pal, (x + h * 0.25, y + h * 0.04), h * 0.56)
+    x = player_chip(surface, ctx, state, state.purple, (x + h * 0.55, y), h * 0.62).right
+    _draw_supplies(surface, ctx, state, rect, x + ctx.px(16))
+
+
+def _draw_supplies(surface, ctx, state, rect, left: int) -> None:
+    """Bag, greens, resource supply and skill pile, right-aligned in the header."""
+    pal = ctx.pal
+    h = rect.h * 0.5
+    items = [("text", "bag"), ("worker", "bag"), ("text", str(state.bag_count())), ("text", "  "),
+             ("worker", "green"), ("text", str(state.greens)), ("text", "  ")]
+    items += _counted_row("res", state.supply, RESOURCES)
+    items += [("text", "  "), ("skill", "any"), ("text", str(state.pile_count()))]
+    while h > 8 and row_width(items, h) > rect.right - left - ctx.px(10):
+        h *= 0.92
+    width = row_width(items, h)
+    draw_row(surface, pal, items, (rect.right - ctx.px(10) - width, rect.centery), h, ink=pal.light_text,
+             anchor="midleft")
+
+
+# ---- boats ----
+
+def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
+    """A boat card: hull and sail, name, cargo (workers and skills) and its end-game scoring."""
+    pal, spec = ctx.pal, ctx.comps.tiles[boat]
+    panel(surface, ctx, rect, fill=mix(pal.seasons["boat"], pal.panel, 0.55), radius=ctx.px(6))
+    h = rect.h
+    hull_w = min(h * 0.9, rect.w * 0.28)
+    hull = pygame.Rect(rect.x + ctx.px(4), rect.y + h * 0.16, hull_w, h * 0.7)
+    _ship(surface, pal, hull)
+    left = hull.right + ctx.px(6)
+    width = rect.right - left - ctx.px(4)
+    name = spec.name
+    draw_text(surface, name, (left, rect.y + h * 0.2), fit_size(name, h * 0.28, width, True), pal.light_text,
+              anchor="midleft", bold=True)
+    cargo = state.cargo.get(boat)
+    if cargo is None:
+        draw_text(surface, "cargo taken", (left, rect.y + h * 0.52), int(h * 0.22), pal.dim_text, anchor="midleft")
+    else:
+        workers, skills = cargo
+        items = []
+        for colour, k in zip(COLOURS, workers):
+            if k:
+                items += [("worker", colour), ("text", str(k))]
+        for sk, k in zip(SKILLS, skills):
+            if k:
+                items += [("skill", sk)] + ([("text", str(k))] if k > 1 else [])
+        _fit_left(surface, pal, items, (left, rect.y + h * 0.52), h * 0.26, width, pal.light_text)
+    score = side_items(spec, spec.front)
+    if spec.front.points:
+        score = score + [("vp", spec.front.points)] if score else [("vp", spec.front.points)]
+    _fit_left(surface, pal, score, (left, rect.y + h * 0.82), h * 0.2, width, pal.dim_text)
+    ctx.regions.add(Target("boat", boat), rect)
+
+
+def _fit_left(surface, pal, items, pos, h: float, width: float, ink) -> None:
+    if not items:
+        return
+    while h > 7 and row_width(items, h) > width:
+        h *= 0.9
+    draw_row(surface, pal, items, pos, h, ink=ink, anchor="midleft")
+
+
+def _ship(surface, pal, box: pygame.Rect) -> None:
+    """A little ship: a wooden hull, a mast and a sail on a band of water."""
+    x, y, w, h = box
+    pygame.draw.rect(surface, pal.water, (x, y + h * 0.78, w, h * 0.22), border_radius=3)
+    hull = [(x, y + h * 0.6), (x + w, y + h * 0.6), (x + w * 0.82, y + h * 0.85), (x + w * 0.16, y + h * 0.85)]
+    pygame.draw.polygon(surface, (120, 76, 40), hull)
+    pygame.draw.polygon(surface, (60, 38, 20), hull, 1)
+    pygame.draw.line(surface, (70, 48, 30), (x + w * 0.5, y + h * 0.6), (x + w * 0.5, y), 2)
+    sail = [(x + w * 0.54, y + h * 0.04), (x + w * 0.54, y + h * 0.52), (x + w * 0.92, y + h * 0.52)]
+    pygame.draw.polygon(surface, (246, 240, 226), sail)
+    pygame.draw.polygon(surface, (150, 140, 120), sail, 1)
+
+
+# ---- the viewer's screen ----
+
+def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str) -> pygame.Rect:
+    """The viewer's screen (workers by colour, skills) and the status line; returns the free area
+    to the right of the screen (where a winter hand is shown)."""
+    pal = ctx.pal
+    panel(surface, ctx, rect)
+    h = rect.h
+    x = rect.x + ctx.px(10)
+    free_left = x
+    if viewer is not None and state.screens[viewer] is not None:
+        chip = player_chip(surface, ctx, state, viewer, (x, rect.y + h * 0.3), h * 0.34)
+        draw_text(surface, "screen", (chip.right + ctx.px(6), chip.centery), int(h * 0.3), pal.dim_text,
+                  anchor="midleft")
+        token = h * 0.42
+        cell = token * 2.3
+        y = rect.y + h * 0.7
+        for i, colour in enumerate(COLOURS):
+            k = state.screens[viewer][colour]
+            box = pygame.Rect(round(x + i * cell), round(y - token * 0.62), round(cell - ctx.px(4)), round(token * 1.24))
+            fill = mix(pal.worker(colour), pal.panel, 0.7 if k else 0.9)
+            pygame.draw.rect(surface, fill, box, border_radius=ctx.px(5))
+            pygame.draw.rect(surface, mix(pal.worker(colour), pal.panel, 0.3 if k else 0.75), box, 1,
+                             border_radius=ctx.px(5))
+            ink = pal.light_text if k else pal.dim_text
+            draw_row(surface, pal, [("worker", colour), ("text", str(k))], box.center, token, ink=ink)
+            ctx.regions.add(Target("screen", None, viewer, colour), box)
+        x += 4 * cell + ctx.px(6)
+        skills = state.skills[viewer]
+        items = []
+        for sk in SKILLS:
+            items += [("skill", sk), ("text", str(skills[sk]))]
+        x = draw_row(surface, pal, items, (x, y), token * 0.9, ink=pal.light_text, anchor="midleft").right
+        free_left = x + ctx.px(14)
+    else:
+        draw_text(surface, "Public view: every screen shows only its count", (x, rect.y + h * 0.5), int(h * 0.3),
+                  pal.dim_text, anchor="midleft")
+        free_left = rect.x + rect.w // 2
+    if status:
+        size = fit_size(status, h * 0.34, rect.right - free_left - ctx.px(12))
+        draw_text(surface, status, (rect.right - ctx.px(12), rect.centery), size, pal.light_text,
+                  anchor="midright", bold=True)
+        free_right = rect.right - ctx.px(24) - text_size(status, size, True)[0]
+    else:
+        free_right = rect.right - ctx.px(12)
+    return pygame.Rect(free_left, rect.y, max(0, free_right - free_left), rect.h)

@@ -1,0 +1,165 @@
+"""One player's village panel: a name bar, the hex village, and the tray of tiles to place.
+
+The hex size is chosen per village so that the whole village fits its panel (a two-tile village
+is drawn large, a sprawling one smaller).  Empty neighbouring hexes are part of the layout only
+while they matter — the player has won tiles to place, or the scenes code highlights them — so
+villages do not shrink for nothing the rest of the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.hexgrid import frontier, to_pixel
+
+from .draw_auction import draw_usage
+from .draw_base import Target
+from .draw_hex import RES_Y, SQRT3, hex_outline, hex_points, mix
+from .draw_icons import draw_row, resource, row_width, start_marker
+from .draw_panels import player_chip
+from .fonts import draw_text
+
+MAX_HEX = 64  # largest village hex radius at scale 1
+
+
+def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, preview=None) -> None:
+    pal = ctx.pal
+    colour = pal.player(p)
+    pygame.draw.rect(surface, mix(colour, pal.panel, 0.88), rect, border_radius=ctx.px(8))
+    pygame.draw.rect(surface, colour if active else mix(colour, pal.panel, 0.5), rect,
+                     ctx.px(3) if active else 1, border_radius=ctx.px(8))
+    bar_h = ctx.px(24)
+    _name_bar(surface, ctx, state, p, pygame.Rect(rect.x + ctx.px(6), rect.y + ctx.px(3), rect.w - ctx.px(12), bar_h))
+    area = pygame.Rect(rect.x + ctx.px(4), rect.y + bar_h + ctx.px(6), rect.w - ctx.px(8),
+                       rect.h - bar_h - ctx.px(10))
+    waiting = state.to_place[p]
+    if waiting:
+        tray_w = min(area.w // 4, ctx.px(92))
+        tray = pygame.Rect(area.right - tray_w, area.y, tray_w, area.h)
+        area.w -= tray_w + ctx.px(4)
+        _tray(surface, ctx, state, p, tray)
+    _hexes(surface, ctx, state, p, area, preview)
+
+
+def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
+    """Name, purple marker, and what is behind the screen (colours only if visible to the viewer)."""
+    pal = ctx.pal
+    chip = player_chip(surface, ctx, state, p, (bar.x, bar.centery), bar.h * 0.86)
+    x = chip.right + ctx.px(6)
+    if state.purple == p:
+        start_marker(surface, pal, (x + bar.h * 0.3, bar.centery), bar.h * 0.8)
+        x += round(bar.h * 0.7)
+    h = bar.h * 0.62
+    if state.screens[p] is not None:
+        items = []
+        for c in COLOURS:
+            if state.screens[p][c]:
+                items += [("worker", c), ("text", str(state.screens[p][c]))]
+        items = items or [("text", "no workers")]
+        for sk in SKILLS:
+            if state.skills[p][sk]:
+                items += [("skill", sk), ("text", str(state.skills[p][sk]))]
+    else:
+        items = [("worker", "bag"), ("text", f"{state.screen_count(p)} hidden"), ("skill", "any"),
+                 ("text", str(state.skill_count(p)))]
+    boat = state.boat_of[p]
+    if boat:
+        items += [("text", "· " + ctx.comps.tiles[boat].name)]
+    while h > 7 and row_width(items, h) > bar.right - x:
+        h *= 0.9
+    draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
+
+
+def _tray(surface, ctx, state, p: int, tray: pygame.Rect) -> None:
+    pal = ctx.pal
+    pygame.draw.rect(surface, mix(pal.panel, (0, 0, 0), 0.3), tray, border_radius=ctx.px(6))
+    draw_text(surface, "to place", (tray.centerx, tray.y + ctx.px(9)), ctx.px(15), pal.dim_text)
+    tiles = state.to_place[p]
+    top = tray.y + ctx.px(18)
+    slot = (tray.bottom - top) / max(1, len(tiles))
+    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95)
+    for i, tile in enumerate(tiles):
+        center = (tray.centerx, top + slot * (i + 0.5))
+        ctx.art.blit(surface, tile, center, R)
+        ctx.regions.add_hex(Target("village_tile", tile, p), center, R)
+
+
+def _extent(positions) -> tuple:
+    """Bounds of hexes of radius 1 around the given positions: (x0, y0, x1, y1)."""
+    xs, ys = [], []
+    for pos in positions:
+        x, y = to_pixel(pos, 1.0)
+        xs += [x - SQRT3 / 2, x + SQRT3 / 2]
+        ys += [y - 1, y + 1]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _hexes(surface, ctx, state, p: int, area: pygame.Rect, preview) -> None:
+    village = state.villages[p]
+    empties = frontier(village.keys())
+    hex_lit = {(t.q, t.r) for t in ctx.highlights if t.kind == "hex" and t.player == p}
+    show_empty = bool(state.to_place[p]) or bool(hex_lit)
+    positions = set(village)
+    if show_empty:
+        positions |= empties
+    if preview and preview[0] == p:
+        positions.add((preview[2], preview[3]))
+    x0, y0, x1, y1 = _extent(positions)
+    R = min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX)
+    ox = area.centerx - (x0 + x1) / 2 * R
+    oy = area.centery - (y0 + y1) / 2 * R
+
+    def centre(pos):
+        x, y = to_pixel(pos, R)
+        return (ox + x, oy + y)
+
+    pal = ctx.pal
+    for pos in sorted(empties):
+        c = centre(pos)
+        if not area.collidepoint(c):
+            continue
+        if show_empty:
+            faint = mix(pal.player(p), pal.panel, 0.6)
+            pygame.draw.polygon(surface, mix(pal.panel, (255, 255, 255), 0.06), hex_points(c, R * 0.94))
+            hex_outline(surface, faint, c, R * 0.94)
+        ctx.regions.add_hex(Target("hex", None, p, q=pos[0], r=pos[1]), c, R)
+    for tile, pos, rot, flipped in state.village_tiles(p):
+        c = centre(pos)
+        ctx.art.blit(surface, tile, c, R, rot, flipped)
+        ctx.regions.add_hex(Target("village_tile", tile, p), c, R)
+        ctx.regions.add_hex(Target("use", tile, p), c, R * 0.55)
+        draw_usage(surface, ctx, state.uses.get(tile), c, R)
+        _resources(surface, ctx, state, tile, p, c, R)
+    if preview and preview[0] == p:
+        _, tile, q, r, rot = preview
+        ctx.art.blit(surface, tile, centre((q, r)), R, rot, alpha=190)
+
+
+def _resources(surface, ctx, state, tile: str, p: int, c, R: float) -> None:
+    """The resources on a tile, one counter and count per type, each a "resource" target."""
+    res = state.resources_on(tile)
+    present = [k for k in RESOURCES if res[k]]
+    if not present:
+        return
+    pal = ctx.pal
+    h = max(9.0, R * 0.24)
+    cell = h * 1.9
+    width = cell * len(present)
+    limit = R * 1.25
+    if width > limit:
+        cell *= limit / width
+        h = min(h, cell / 1.9 * 1.0)
+        width = cell * len(present)
+    x = c[0] - width / 2
+    y = c[1] + RES_Y * R
+    for kind in present:
+        box = pygame.Rect(round(x), round(y - h * 0.62), math.ceil(cell), round(h * 1.24))
+        pygame.draw.rect(surface, (250, 244, 226), box, border_radius=max(2, box.h // 3))
+        resource(surface, pal, kind, (x + h * 0.62, y), h)
+        draw_text(surface, str(res[kind]), (x + h * 1.2, y), max(8, int(h * 1.0)), pal.ink, anchor="midleft",
+                  bold=True)
+        ctx.regions.add(Target("resource", tile, p, resource=kind), box)
+        x += cell

@@ -1,0 +1,49 @@
+"""Fonts and rendered text, cached.
+
+pygame-ce ships its default font, so the table looks the same on every machine (no system
+font lookup).  Rendering text is the slowest part of a frame; the same labels are drawn every
+frame, so rendered surfaces are cached by (text, size, colour, bold).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, max(6, int(size)))
+    f.bold = bold
+    return f
+
+
+@lru_cache(maxsize=4096)
+def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple:
+    return font(size, bold).size(text)
+
+
+def fit_size(text: str, size: int, width: float, bold: bool = False, smallest: int = 8) -> int:
+    """The largest font size <= size at which `text` fits in `width` pixels (at least `smallest`)."""
+    size = int(size)
+    while size > smallest and text_size(text, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def draw_text(surface, text: str, pos, size: int, colour, *, anchor: str = "center", bold: bool = False,
+              shadow=None) -> pygame.Rect:
+    """Blit text with its `anchor` point ("center", "midleft", "topleft", ...) at `pos`."""
+    img = render(text, int(size), tuple(colour), bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow is not None:
+        surface.blit(render(text, int(size), tuple(shadow), bold), rect.move(1, 1))
+    surface.blit(img, rect)
+    return rect

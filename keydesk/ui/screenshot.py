@@ -1,0 +1,80 @@
+"""`main.py screenshot`: render a saved game (or any moment of it) to a PNG, headless.
+
+The table is drawn on an off-screen Surface, so no window opens; with SDL_VIDEODRIVER=dummy it
+runs on a machine without a display.  What is drawn is a masked view — public, or one player's
+private view with `--as P2` — never the full state: a screenshot shows only what someone at the
+table could see.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from keydesk.rules import Game, ScenarioError
+
+SCREENSHOT_SIZE = (1600, 900)
+
+
+def parse_viewer(text, players: int):
+    """"P2" -> 1; None -> None (public view).  Raises ValueError with a sentence otherwise."""
+    if text is None:
+        return None
+    match = re.fullmatch(r"[Pp]([1-6])", text.strip())
+    if not match or int(match.group(1)) > players:
+        raise ValueError(f"--as expects P1..P{players} for this {players}-player game, got {text!r}")
+    return int(match.group(1)) - 1
+
+
+def game_at(game: Game, moves: int | None) -> Game:
+    """The game after its first `moves` actions (undoing the rest); None keeps the whole game."""
+    if moves is None:
+        return game
+    if not 0 <= moves <= len(game.log):
+        raise ValueError(f"--move must be between 0 and {len(game.log)} for this save, got {moves}")
+    while len(game.log) > moves:
+        game.undo()
+    return game
+
+
+def status_line(game: Game, moves_total: int) -> str:
+    shown = len(game.log)
+    tail = f"after {shown} of {moves_total} actions" if shown != moves_total else f"{shown} actions"
+    return f"{game.season.capitalize()} · {tail} · seed {game.state.seed}"
+
+
+def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str = "") -> str:
+    """Draw `game` as `viewer` sees it (None: public) into a PNG at `path`; returns the path."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from .table_view import TableView
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    surface = pygame.Surface(size)
+    view = TableView(game.comps, size)
+    view.draw(surface, game.state.masked(viewer), viewer, status=status)
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    return str(path)
+
+
+def screenshot_command(args) -> int:
+    try:
+        game = Game.load(args.save)
+    except ScenarioError as exc:
+        print(f"error: cannot load {args.save}: {exc}")
+        return 2
+    total = len(game.log)
+    try:
+        viewer = parse_viewer(args.viewer, game.players)
+        game = game_at(game, args.move)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
+    path = render_png(game, args.output, tuple(args.size), viewer, status_line(game, total))
+    who = "public view" if viewer is None else f"as seen by P{viewer + 1}"
+    print(f"wrote {path} ({args.size[0]}x{args.size[1]}, {who}, after {len(game.log)} of {total} actions)")
+    return 0

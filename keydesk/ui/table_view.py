@@ -1,0 +1,267 @@
+"""The table renderer: draws a GameState and answers "what is under the mouse?".
+
+The scenes code owns the window, the widgets and the gestures; this view only draws what the
+state says and records a hit region for everything a gesture can start or end on (see Target).
+It never changes the state.
+
+Layout, top to bottom (everything scales with the window; 1.0 = 1600x900)::
+
+    header     season · phase · who acts · start player · bag · greens · supplies
+    boats      boat cards (cargo, scoring)            turn-order tiles with bid sides
+    auction    the tiles on offer, each with one bid side per player and its users
+    villages   one panel per player in a grid: name bar, hex village, tiles to place
+    screen     the viewer's workers and skills · winter hand · status line
+
+`top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from keydesk.rules.components import COLOURS
+from keydesk.rules.engine import to_move
+
+from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
+from .draw_base import Ctx, Ghost, Regions, Target
+from .draw_hex import SQRT3, TileArt, hex_glow, mix
+from .draw_icons import draw_row, resource, worker
+from .draw_labels import tile_text
+from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
+from .draw_village import draw_village
+from .fonts import draw_text
+from .palette import get_palette
+
+__all__ = ["Ghost", "TableView", "Target"]
+
+BASE_W, BASE_H = 1600, 900
+
+
+class TableView:
+    def __init__(self, comps, size, palette: str = "standard"):
+        self.comps = comps
+        self.pal = get_palette(palette)
+        self.art = TileArt(comps, self.pal)
+        self.size = tuple(size)
+        self._regions = Regions()
+        self._background = None
+
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+
+    # ---- drawing ----
+
+    def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=None, ghost=None, preview=None,
+             status: str = "", top_margin: int = 0, right_margin: int = 0) -> None:
+        """Draw the whole table from a GameState (full, or masked with state.masked(p))."""
+        w, h = self.size
+        area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
+        u = max(0.5, min(area.w / BASE_W, area.h / BASE_H))
+        regions = Regions()
+        ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), selected)
+        surface.blit(self._table(w, h), (0, 0))
+        gap = ctx.px(6)
+        header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))
+        bottom = pygame.Rect(area.x + gap, area.bottom - gap - ctx.px(66), area.w - 2 * gap, ctx.px(66))
+        middle = pygame.Rect(header.x, header.bottom + gap, header.w, bottom.y - header.bottom - 2 * gap)
+        draw_header(surface, ctx, state, header)
+        boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(84))
+        self._boats_and_order(surface, ctx, state, boats_rect)
+        offer_top = boats_rect.bottom + gap
+        offer_h = self._offer(surface, ctx, state, pygame.Rect(middle.x, offer_top, middle.w, middle.bottom - offer_top))
+        villages = pygame.Rect(middle.x, offer_top + offer_h + gap, middle.w, middle.bottom - offer_top - offer_h - gap)
+        self._villages(surface, ctx, state, villages, preview)
+        free = draw_screen_bar(surface, ctx, state, viewer, bottom, status)
+        self._winter_hand(surface, ctx, state, viewer, free)
+        self._overlays(surface, ctx, regions)
+        if ghost is not None:
+            self._ghost(surface, ctx, ghost)
+        self._regions = regions
+
+    def _table(self, w: int, h: int) -> pygame.Surface:
+        """The wooden table top (cached per size): planks with a soft grain."""
+        if self._background is not None and self._background.get_size() == (w, h):
+            return self._background
+        pal = self.pal
+        bg = pygame.Surface((w, h))
+        bg.fill(pal.table)
+        plank = max(40, h // 9)
+        for i, y in enumerate(range(0, h, plank)):
+            shade_k = 1.0 + (0.04 if i % 2 else -0.03)
+            pygame.draw.rect(bg, tuple(min(255, round(c * shade_k)) for c in pal.table), (0, y, w, plank))
+            for j in range(5):
+                gy = y + plank * (j + 1) / 6
+                pts = [(x, gy + math.sin(x / (90 + 17 * j) + i * 1.7) * 3) for x in range(0, w + 40, 40)]
+                pygame.draw.aalines(bg, pal.grain, False, pts)
+            pygame.draw.line(bg, pal.table_dark, (0, y), (w, y), 2)
+        self._background = bg
+        return bg
+
+    def _boats_and_order(self, surface, ctx, state, rect: pygame.Rect) -> None:
+        """Boat cards on the left; the turn-order tiles (biddable) on the right."""
+        order = state.order_tiles
+        R = rect.h / 2 * 0.92
+        bid_w = ctx.px(150)
+        item_w = SQRT3 * R + ctx.px(6) + bid_w + ctx.px(14)
+        order_w = round(item_w * len(order))
+        x = rect.right - order_w
+        for tile, shows_start in order:
+            center = (x + SQRT3 * R / 2, rect.centery)
+            bh = bids_height(ctx, state.n, bid_w)
+            bids = pygame.Rect(round(x + SQRT3 * R + ctx.px(6)), round(rect.centery - bh / 2), bid_w, bh)
+            draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
+            x += item_w
+        boats = state.boats
+        if not boats:
+            return
+        space = rect.w - order_w - ctx.px(10)
+        card_w = min(ctx.px(230), (space - ctx.px(6) * (len(boats) - 1)) / len(boats))
+        for i, boat in enumerate(boats):
+            card = pygame.Rect(round(rect.x + i * (card_w + ctx.px(6))), rect.y, math.floor(card_w), rect.h)
+            draw_boat(surface, ctx, state, boat, card)
+
+    def _offer(self, surface, ctx, state, rect: pygame.Rect) -> int:
+        """The auction row; returns the height it used."""
+        setup = self.comps.setups[state.n]
+        count = max(len(state.auction), setup.season_tiles)
+        gap = ctx.px(8)
+        item_w = min(ctx.px(190), (rect.w - gap * (count - 1)) / count)
+        R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * 0.16)
+        bid_w = item_w - ctx.px(6)
+        bh = bids_height(ctx, state.n, bid_w)
+        height = round(2 * R + ctx.px(6) + bh + ctx.px(8))
+        box = pygame.Rect(rect.x, rect.y, rect.w, height)
+        panel(surface, ctx, box, fill=mix(ctx.pal.panel, ctx.pal.table, 0.35))
+        tiles = state.auction
+        if not tiles:
+            draw_text(surface, "No tiles on offer", box.center, ctx.px(22), ctx.pal.dim_text)
+            return height
+        total = len(tiles) * item_w + gap * (len(tiles) - 1)
+        x = box.centerx - total / 2
+        for tile in tiles:
+            center = (x + item_w / 2, box.y + ctx.px(4) + R)
+            bids = pygame.Rect(round(x + ctx.px(3)), round(center[1] + R + ctx.px(4)), round(bid_w), bh)
+            draw_offer_tile(surface, ctx, state, tile, center, R, bids)
+            x += item_w + gap
+        return height
+
+    def _villages(self, surface, ctx, state, rect: pygame.Rect, preview) -> None:
+        n = state.n
+        gap = ctx.px(6)
+        best = None
+        for cols in range(1, n + 1):
+            rows = math.ceil(n / cols)
+            pw = (rect.w - gap * (cols - 1)) / cols
+            ph = (rect.h - gap * (rows - 1)) / rows
+            score = min(pw / 1.35, ph - ctx.px(30))
+            if best is None or score > best[0]:
+                best = (score, cols, rows, pw, ph)
+        _, cols, rows, pw, ph = best
+        movers = set(to_move(state))
+        for p in range(n):
+            col, row = p % cols, p // cols
+            panel_rect = pygame.Rect(round(rect.x + col * (pw + gap)), round(rect.y + row * (ph + gap)),
+                                     math.floor(pw), math.floor(ph))
+            draw_village(surface, ctx, state, p, panel_rect, p in movers, preview)
+
+    def _winter_hand(self, surface, ctx, state, viewer, free: pygame.Rect) -> None:
+        """During winter selection, the viewer's winter tiles ("winter" targets) in the screen bar."""
+        if state.phase != "winter_select" or viewer is None or state.winter_hands[viewer] is None:
+            return
+        hand = state.winter_hands[viewer]
+        if not hand or free.w < ctx.px(60):
+            return
+        R = min(free.h / 2 * 0.94, free.w / (len(hand) + 1) / SQRT3)
+        x = free.x + ctx.px(4)
+        draw_text(surface, "winter hand", (x, free.centery), ctx.px(16), ctx.pal.dim_text, anchor="midleft")
+        x += ctx.px(90)
+        chosen = state.winter_chosen[viewer] or ()
+        for tile in hand:
+            center = (x + SQRT3 * R / 2, free.centery)
+            ctx.art.blit(surface, tile, center, R)
+            if tile in chosen:
+                hex_glow(surface, ctx.pal.gold_border, center, R, 2)
+            ctx.regions.add_hex(Target("winter", tile), center, R)
+            x += SQRT3 * R + ctx.px(4)
+
+    def _overlays(self, surface, ctx, regions: Regions) -> None:
+        """Glow on every highlighted target, a bright frame on the selected one."""
+        for region in regions.items:
+            lit = region.target in ctx.highlights
+            chosen = region.target == ctx.selected
+            if not (lit or chosen):
+                continue
+            colour = ctx.pal.selected if chosen else ctx.pal.highlight
+            if region.hex is not None:
+                hex_glow(surface, colour, region.hex[0], region.hex[1], 3 if chosen else 2)
+            else:
+                pygame.draw.rect(surface, colour, region.rect.inflate(4, 4), ctx.px(3) if chosen else ctx.px(2),
+                                 border_radius=ctx.px(5))
+
+    def _ghost(self, surface, ctx, ghost: Ghost) -> None:
+        pal = ctx.pal
+        x, y = ghost.pos
+        if ghost.kind == "workers" and ghost.colour:
+            size = ctx.px(30)
+            worker(surface, pal, ghost.colour, (x, y), size)
+            if ghost.count > 1:
+                draw_row(surface, pal, [("text", f"×{ghost.count}")], (x + size * 0.6, y + size * 0.5), size * 0.6,
+                         ink=pal.light_text, anchor="midleft")
+        elif ghost.kind == "tile" and ghost.tile:
+            self.art.blit(surface, ghost.tile, (x, y), ctx.px(50), ghost.rot, alpha=200)
+        elif ghost.kind == "resource" and ghost.resource:
+            resource(surface, pal, ghost.resource, (x, y), ctx.px(26))
+
+    # ---- hit testing ----
+
+    def hit(self, pos, kinds=None):
+        """The target under pos after the last draw (topmost wins), or None.
+
+        `kinds` (optional) limits the search, e.g. {"bid"} finds the bid side under an outbid
+        group, which is drawn on top of it.
+        """
+        return self._regions.hit(pos, kinds)
+
+    def targets(self) -> list:
+        return [region.target for region in self._regions.items]
+
+    def rect_of(self, target):
+        region = self._regions.get(target)
+        return pygame.Rect(region.rect) if region else None
+
+    def tooltip(self, target, state):
+        """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
+        if target is None:
+            return None
+        names = state.names
+        if target.kind == "screen":
+            k = (state.screens[target.player] or {}).get(target.colour, 0)
+            return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
+        if target.kind == "hex":
+            return f"Empty space ({target.q}, {target.r}) beside {names[target.player]}'s village"
+        if target.tile is None or target.tile not in self.comps.tiles:
+            return None
+        spec = self.comps.tiles[target.tile]
+        lines = []
+        if target.kind in ("bid", "group"):
+            entry = state.bid_of(target.tile, target.player)
+            who = names[target.player]
+            lines.append(f"{who}'s bid: {entry.count} {entry.colour}" + (" (outbid)" if target.kind == "group" else "")
+                         if entry else f"{who}'s side: no bid")
+        if target.kind == "resource":
+            k = state.resources_on(target.tile)[target.resource]
+            lines.append(f"{k} {target.resource} on the {spec.name}")
+        lines.append(tile_text(spec, target.tile in state.flipped))
+        res = state.resources_on(target.tile)
+        if any(res.values()) and target.kind != "resource":
+            lines.append("On it: " + ", ".join(f"{k} {r}" for r, k in res.items() if k))
+        usage = state.uses.get(target.tile)
+        if usage and usage.total:
+            used = ", ".join(f"{k} {c}" for c, k in zip(COLOURS, usage.workers) if k)
+            lines.append(f"Being used by: {used}")
+        if spec.kind == "boat" and state.cargo.get(target.tile):
+            workers, skills = state.cargo[target.tile]
+            lines.append(f"Cargo: {sum(workers)} workers, {sum(skills)} skills")
+        return "\n".join(lines)
