@@ -1,0 +1,8 @@
+"""Lets the bench scripts run as plain files (`python bench/x.py`) from any directory."""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

@@ -1,0 +1,103 @@
+"""Bots decide from the view alone: hidden differences never change a decision.
+
+Two full states differ only in what P1 cannot see (colours behind the other screens and in
+the bag, a winter hand, the generator); their views must be identical and every level, given
+the same seed, must choose the same action from them.
+"""
+
+import random
+
+import pytest
+
+from keydesk.ai import make_bot
+from keydesk.ai.determinize import determinize
+from keydesk.ai.hard import HardBot
+from keydesk.rules import Game
+from keydesk.rules.components import COLOURS
+from keydesk.rules.engine import legal_actions, step, to_move
+from keydesk.rules.rng import Rng
+
+from .helpers import random_position
+
+
+def p1_to_act(players, seed, actions):
+    game = random_position(players, seed, actions)
+    chooser = random.Random(seed)
+    state = game.state
+    while not (state.phase == "actions" and to_move(state) == [0] and not state.pending):
+        p = chooser.choice(to_move(state))
+        step(state, game.comps, chooser.choice(legal_actions(state, game.comps, p)))
+    return game
+
+
+def swap_worker_with_bag(state, player):
+    """One worker behind `player`'s screen trades colour with one in the bag."""
+    screen = state.screens[player]
+    mine = next(c for c in COLOURS if screen[c])
+    other = next(c for c in COLOURS if c != mine and state.bag[c])
+    screen[mine] -= 1
+    screen[other] += 1
+    state.bag[other] -= 1
+    state.bag[mine] += 1
+
+
+def hidden_twin(state):
+    """A copy of the state that differs from it only in what P1 cannot see."""
+    twin = state.clone()
+    for q in range(1, twin.n):
+        swap_worker_with_bag(twin, q)
+    other = twin.winter_box if twin.winter_box else twin.winter_hands[2]  # 4+ players deal every tile
+    twin.winter_hands[1][0], other[0] = other[0], twin.winter_hands[1][0]
+    twin.winter_box.sort()
+    twin.rng = Rng(987654321)
+    return twin
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_view_same_choice(players):
+    game = p1_to_act(players, seed=40 + players, actions=2)
+    state = game.state
+    twin = hidden_twin(state)
+    assert twin.snapshot() != state.snapshot()
+    view_a, view_b = state.masked(0), twin.masked(0)
+    assert view_a.snapshot() == view_b.snapshot()
+    legal = legal_actions(state, game.comps, 0)
+    assert legal == legal_actions(twin, game.comps, 0)
+    for make in (lambda: make_bot("easy"), lambda: make_bot("medium"),
+                 lambda: HardBot(budget=30, simulations=25)):
+        a = make().choose(view_a, legal, random.Random(5))
+        b = make().choose(view_b, legal, random.Random(5))
+        assert a == b
+        assert a in legal
+
+
+@pytest.mark.parametrize("players,actions", [(2, 10), (3, 60), (4, 150), (5, 200), (6, 120)])
+def test_determinized_states_are_consistent_with_the_view(players, actions):
+    game = random_position(players, seed=70 + players, actions=actions)
+    truth = game.state
+    view = truth.masked(0)
+    rng = random.Random(1)
+    for _ in range(3):
+        guess = determinize(view, game.comps, rng)
+        assert guess.workers_total() == truth.workers_total() == 140
+        assert guess.skills_total() == truth.skills_total() == 48
+        assert guess.screens[0] == truth.screens[0] and guess.skills[0] == truth.skills[0]
+        assert guess.winter_hands[0] == truth.winter_hands[0]
+        for q in range(1, players):
+            assert sum(guess.screens[q].values()) == sum(truth.screens[q].values())
+            assert sum(guess.skills[q].values()) == sum(truth.skills[q].values())
+            assert len(guess.winter_hands[q]) == len(truth.winter_hands[q])
+        assert sum(guess.bag.values()) == sum(truth.bag.values())
+        assert len(guess.winter_box) == len(truth.winter_box)
+        unseen = lambda s: sorted([t for hand in s.winter_hands for t in hand] + s.winter_box)
+        assert unseen(guess) == unseen(truth)
+        for _ in range(20):  # the guess is a playable game
+            if guess.phase == "over":
+                break
+            p = rng.choice(to_move(guess))
+            step(guess, game.comps, rng.choice(legal_actions(guess, game.comps, p)))
+
+
+def test_determinizing_a_full_state_copies_it():
+    state = Game.new(players=3, seed=1).state
+    assert determinize(state, None, random.Random(0)).snapshot() == state.snapshot()

@@ -1,0 +1,63 @@
+"""Hard never runs past its time budget by more than 20%.
+
+Two checks: the wall clock over real decisions in a busy 4-player spring, and the bot's own
+deadline logic under a fake clock that only moves when read (so machine load cannot matter).
+"""
+
+import random
+import time
+
+from keydesk.ai.hard import HardBot
+
+from .helpers import random_position
+
+BUDGET = 0.2
+
+
+def decisions(count: int):
+    """Positions with many choices: 4 players in spring, someone to act in the seasons."""
+    out, seed = [], 900
+    while len(out) < count:
+        game = random_position(4, seed=seed, actions=3)
+        if game.phase == "actions" and len(game.legal_actions(game.to_move[0])) > 20:
+            out.append(game)
+        seed += 1
+    return out
+
+
+def test_wall_clock_within_budget():
+    bot = HardBot(budget=BUDGET)
+    simulated = 0
+    for game in decisions(3):
+        p = game.to_move[0]
+        legal = game.legal_actions(p)
+        view = game.view(p)
+        started = time.perf_counter()
+        assert bot.choose(view, legal, random.Random(0)) in legal
+        assert time.perf_counter() - started <= 1.2 * BUDGET
+        simulated += bot.last_simulations
+    assert simulated > 0, "the budget should leave room to search"
+
+
+class TickingClock:
+    """A clock that moves forward a fixed step each time it is read."""
+
+    def __init__(self, tick: float):
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def test_deadline_logic_with_a_fake_clock():
+    for tick in (0.0005, 0.003):
+        clock = TickingClock(tick)
+        bot = HardBot(budget=BUDGET, clock=clock)
+        for game in decisions(2):
+            p = game.to_move[0]
+            clock.now = 0.0
+            bot.choose(game.view(p), game.legal_actions(p), random.Random(0))
+            assert clock.now <= 1.2 * BUDGET
+            if tick < 0.001:  # 400 clock reads: room for several simulations
+                assert bot.last_simulations > 0

@@ -1,0 +1,35 @@
+"""Every level returns a legal action at every decision of complete games, 2 to 6 players."""
+
+import pytest
+
+from keydesk.ai import make_bot
+from keydesk.ai.hard import HardBot
+
+from .helpers import play_bots
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_easy_and_medium_play_whole_games(players):
+    bots = [make_bot("easy" if p % 2 else "medium") for p in range(players)]
+    game, kinds = play_bots(bots, seed=300 + players)
+    assert game.is_over
+    assert {"Bid", "Pass", "BoatChoice", "Place", "WinterChoice"} <= kinds
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_plays_whole_games_at_a_tiny_budget(players):
+    bots = [HardBot(budget=0.02)] + [make_bot("easy") for _ in range(players - 1)]
+    game, kinds = play_bots(bots, seed=400 + players)
+    assert game.is_over
+
+
+def test_medium_beats_easy():
+    """A strength sanity check over four fixed seeds (the bots are deterministic given a seed)."""
+    wins = 0
+    for seed in range(4):
+        seats = [make_bot("medium"), make_bot("easy")] if seed % 2 == 0 else [make_bot("easy"), make_bot("medium")]
+        game, _ = play_bots(seats, seed=500 + seed)
+        totals = [s.total for s in game.scores()]
+        medium = 0 if seed % 2 == 0 else 1
+        wins += totals[medium] > totals[1 - medium]
+    assert wins >= 3
