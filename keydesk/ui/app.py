@@ -1,0 +1,118 @@
+"""The window: one pygame-ce display, one pygame_gui manager, and the current scene.
+
+`App` is steppable so tests drive it without a real loop: `handle(event)`, `update(dt)`,
+`draw()`, or `run_frames(n)` which does all three for the events in pygame's queue.
+`run_app` is the real loop behind `make run`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from .autosave import home_dir
+
+MIN_SIZE = (1280, 720)
+THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
+FPS = 60
+
+
+class App:
+    def __init__(self, size=(1280, 800), home=None, bot_delay: float = 0.4):
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("keydesk — Keyflower")
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _set_minimum_size()
+        self.ui = pygame_gui.UIManager(size, str(THEME))
+        self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                               for size in (14, 15) for style in ("bold", "italic")])
+        self.home = home_dir(home)
+        self.bot_delay = bot_delay  # seconds between bot moves, so people can follow them
+        self.palette = "standard"
+        self.running = True
+        self.scene = None
+        from .scenes.menu import MenuScene
+
+        self.switch(MenuScene(self))
+
+    @property
+    def size(self):
+        return self.screen.get_size()
+
+    def switch(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.ui.clear_and_reset()
+        self.scene = scene
+        scene.build()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        consumed = self.ui.process_events(event)
+        self.scene.handle(event, consumed)
+
+    def resize(self, size) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui.set_window_resolution(size)
+        self.ui.clear_and_reset()
+        self.scene.resize()
+
+    def update(self, dt: float) -> None:
+        self.scene.update(dt)
+        self.ui.update(dt)
+
+    def draw(self) -> None:
+        self.scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        draw_over = getattr(self.scene, "draw_over", None)
+        if draw_over:
+            draw_over(self.screen)
+
+    def run_frames(self, n: int = 1, dt: float = 1 / FPS) -> None:
+        """Process queued events, update and draw, n times (tests step the app this way)."""
+        for _ in range(n):
+            for event in pygame.event.get():
+                self.handle(event)
+            self.update(dt)
+            self.draw()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        pygame.display.quit()
+
+
+def _set_minimum_size() -> None:
+    """Keep a resizable window at least 1280×720 where the platform lets us say so."""
+    try:
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass
+
+
+def run_app(size=(1280, 800)) -> int:
+    app = App(size)
+    clock = pygame.time.Clock()
+    while app.running:
+        dt = clock.tick(FPS) / 1000
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(dt)
+        app.draw()
+        pygame.display.flip()
+    app.close()
+    return 0

@@ -1,0 +1,199 @@
+"""Gestures to Actions: what the mouse carries, where it may go, and the Action a drop means.
+
+The table never decides legality itself.  Every glow comes from `game.legal_actions(p)`:
+an action is mapped to the table target it would be dropped on, and a target glows when some
+legal action matches what is being carried.  A drop that matches nothing still becomes the
+Action it means (`intended`), so the rules model can refuse it with its own reason.
+
+Pure logic over renderer `Target`s (read by attribute only), so it is tested without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from keydesk.rules import Bid, BoatChoice, Move, Place, Upgrade, Use
+from keydesk.rules.actions import CHOICE_WORDS
+
+WORKER_DROPS = ("bid", "use", "order")  # targets a carried worker group can land on
+TILE_DROPS = ("village_tile", "resource", "use")  # a resource lands anywhere on a village tile
+
+
+@dataclass(frozen=True)
+class Carry:
+    """What the player has picked up (by dragging, or by clicking a source first).
+
+    kind "workers": `count` workers of `colour` from behind the screen, plus the outbid groups
+    on the `sources` tiles (`group` workers in all) moving as one.
+    kind "tile": a won tile from the to-place tray, turned `rot` steps.
+    kind "resource": one `resource` from the village tile `tile`.
+    """
+
+    kind: str
+    player: int
+    colour: str | None = None
+    count: int = 0
+    sources: tuple = ()
+    group: int = 0
+    tile: str | None = None
+    rot: int = 0
+    resource: str | None = None
+
+    @property
+    def arriving(self) -> int:
+        """Workers that arrive at the drop: the number written in the notation."""
+        return self.count + self.group
+
+
+def carried_workers(carry: Carry) -> tuple:
+    return ((carry.colour, carry.arriving),)
+
+
+# ---- which targets accept what ----
+
+def _worker_matches(action, carry: Carry) -> bool:
+    return (
+        isinstance(action, (Bid, Use))
+        and action.player == carry.player
+        and action.workers == carried_workers(carry)
+        and set(action.sources) == set(carry.sources)
+    )
+
+
+def drop_actions(legal, carry: Carry, target) -> list:
+    """The legal actions that dropping `carry` on `target` would make (several: a choice)."""
+    if target is None:
+        return []
+    if carry.kind == "workers":
+        if target.kind in ("bid", "order") and target.player not in (None, carry.player):
+            return []
+        kind = Use if target.kind == "use" else Bid
+        return [a for a in legal if isinstance(a, kind) and a.tile == target.tile and _worker_matches(a, carry)]
+    if carry.kind == "tile" and target.kind == "hex":
+        return [a for a in legal if isinstance(a, Place) and a.tile == carry.tile
+                and (a.q, a.r) == (target.q, target.r) and a.rot == carry.rot]
+    if carry.kind == "resource" and target.kind in TILE_DROPS:
+        return [a for a in legal if isinstance(a, Move) and a.resource == carry.resource
+                and a.source == carry.tile and a.target == target.tile]
+    return []
+
+
+def accepts(legal, carry: Carry, target) -> bool:
+    """Would some drop of this carry on this target be legal (for tiles: in any rotation)?"""
+    if carry.kind == "tile" and target.kind == "hex":
+        return bool(rotations(legal, carry.tile, target.q, target.r))
+    return bool(drop_actions(legal, carry, target))
+
+
+def lit_targets(targets, legal, carry: Carry) -> frozenset:
+    """Every target on the table that the carry may legally be dropped on."""
+    return frozenset(t for t in targets if accepts(legal, carry, t))
+
+
+def intended(carry: Carry, target):
+    """The Action a drop means even when it is illegal (so the rules model can say why), or
+    None when the drop means nothing at all (the empty table, a button)."""
+    if target is None:
+        return None
+    if carry.kind == "workers" and target.kind in WORKER_DROPS:
+        kind = Use if target.kind == "use" else Bid
+        return kind(carry.player, target.tile, carried_workers(carry), tuple(carry.sources))
+    if carry.kind == "tile" and target.kind == "hex":
+        return Place(carry.player, carry.tile, target.q, target.r, carry.rot)
+    if carry.kind == "resource" and target.kind in TILE_DROPS and target.tile != carry.tile:
+        return Move(carry.player, carry.resource, carry.tile, target.tile)
+    return None
+
+
+def wrong_side(carry: Carry, target) -> bool:
+    """A bid dropped on another player's side of a tile (the table refuses it itself)."""
+    return (carry.kind == "workers" and target is not None and target.kind in ("bid", "order")
+            and target.player is not None and target.player != carry.player)
+
+
+# ---- picking things up ----
+
+def pick_up(state, legal, player: int, target):
+    """The Carry a press on `target` starts, or (None, reason) if it is not a source now."""
+    if target is None:
+        return None, None
+    kind = target.kind
+    if kind == "screen" and target.player == player:
+        if not any(isinstance(a, (Bid, Use)) for a in legal):
+            return None, "You cannot place workers now."
+        have = state.screens[player][target.colour]
+        if have == 0:
+            return None, f"You have no {target.colour} workers behind your screen."
+        carry = Carry("workers", player, colour=target.colour, count=1)
+        return replace(carry, count=min_count(legal, carry, have)), None
+    if kind == "group" and target.player == player:
+        entry = state.bid_of(target.tile, player)
+        if entry is None or not any(_from_group(a, target.tile) for a in legal):
+            return None, "Only an outbid group can be moved, on your turn."
+        return Carry("workers", player, colour=entry.colour, sources=(target.tile,), group=entry.count), None
+    if kind == "village_tile" and target.tile in (state.to_place[player] or ()):
+        if not any(isinstance(a, Place) and a.tile == target.tile for a in legal):
+            return None, "You cannot place that tile now."
+        rot = next(a.rot for a in legal if isinstance(a, Place) and a.tile == target.tile)
+        return Carry("tile", player, tile=target.tile, rot=rot), None
+    if kind == "resource" and target.player == player:
+        if any(isinstance(a, Move) and a.source == target.tile and a.resource == target.resource for a in legal):
+            return Carry("resource", player, tile=target.tile, resource=target.resource), None
+    return None, None
+
+
+def _from_group(action, tile) -> bool:
+    return isinstance(action, (Bid, Use)) and tile in action.sources
+
+
+def min_count(legal, carry: Carry, have: int) -> int:
+    """The smallest screen count that some legal bid or use accepts (1 when none does)."""
+    counts = [a.count - carry.group for a in legal if isinstance(a, (Bid, Use))
+              and a.workers == ((carry.colour, a.count),) and set(a.sources) == set(carry.sources)]
+    return max(1, min([c for c in counts if c <= have], default=1))
+
+
+def with_count(carry: Carry, count: int, have: int) -> Carry:
+    """Change how many workers come from behind the screen, within what is there."""
+    low = 0 if carry.sources else 1
+    return replace(carry, count=max(low, min(have, count)))
+
+
+# ---- clicks that are whole decisions ----
+
+def click_actions(legal, player: int, target) -> list:
+    """Legal actions a plain click on `target` makes: a boat, or an upgrade/flip of a tile."""
+    if target is None:
+        return []
+    if target.kind == "boat":
+        return [a for a in legal if isinstance(a, BoatChoice) and a.boat == target.tile]
+    if target.kind in TILE_DROPS:
+        return [a for a in legal if isinstance(a, Upgrade) and a.tile == target.tile]
+    return []
+
+
+def rotations(legal, tile: str, q: int, r: int) -> list:
+    """The legal rotations of a tile at one hex, in order."""
+    return sorted({a.rot for a in legal if isinstance(a, Place) and a.tile == tile and (a.q, a.r) == (q, r)})
+
+
+def next_rotation(legal, carry: Carry, hex_target, step: int = 1) -> int:
+    """Turn a carried tile: through the legal rotations of the hex under the mouse, else 0-5."""
+    options = rotations(legal, carry.tile, hex_target.q, hex_target.r) if hex_target is not None else []
+    if not options:
+        return (carry.rot + step) % 6
+    if carry.rot not in options:
+        return options[0]
+    return options[(options.index(carry.rot) + step) % len(options)]
+
+
+def choice_label(action) -> str:
+    """How a choice between otherwise equal actions reads on a dialog button."""
+    if isinstance(action, Use):
+        if action.choice is None:
+            return "use it"
+        word = next(w for w, names in CHOICE_WORDS.items() if action.choice in names)
+        return f"{word} {action.choice}"
+    if isinstance(action, Upgrade):
+        return "pay " + ", ".join(action.pay) if action.pay else "flip it"
+    return str(action)

@@ -1,0 +1,70 @@
+"""What every scene shares: the app it belongs to, gui building on enter/resize, and a few
+drawing helpers for the warm wooden backdrop the table also uses."""
+
+from __future__ import annotations
+
+import pygame
+
+from keydesk.ui.fonts import render
+from keydesk.ui.palette import STANDARD
+
+
+class Scene:
+    def __init__(self, app):
+        self.app = app
+
+    @property
+    def ui(self):
+        return self.app.ui
+
+    @property
+    def size(self):
+        return self.app.screen.get_size()
+
+    def build(self) -> None:
+        """Create this scene's gui elements for the current window size (the manager is empty)."""
+
+    def resize(self) -> None:
+        self.build()
+
+    def leave(self) -> None:
+        """Called when another scene takes over (stop threads, drop references)."""
+
+    def handle(self, event, consumed: bool) -> None:
+        """One pygame or pygame_gui event; `consumed` when a gui element already took it."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+
+
+def draw_backdrop(surface) -> None:
+    """Wood planks: the same table colours the renderer uses, so scenes feel of a piece."""
+    p = STANDARD
+    w, h = surface.get_size()
+    surface.fill(p.table)
+    plank = 72
+    for i, y in enumerate(range(0, h, plank)):
+        pygame.draw.rect(surface, p.grain if i % 2 else p.table, (0, y, w, plank))
+        pygame.draw.line(surface, p.table_dark, (0, y), (w, y), 2)
+
+
+def draw_text_centred(surface, text: str, size: int, colour, centre, bold=False) -> pygame.Rect:
+    image = render(text, size, colour, bold)
+    rect = image.get_rect(center=centre)
+    surface.blit(image, rect)
+    return rect
+
+
+def centred_rect(size, width: int, height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, min(width, size[0] - 20), min(height, size[1] - 20))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+def dropdown_value(menu) -> str:
+    """The chosen option's text (pygame_gui 0.6 stores (text, id) pairs)."""
+    option = menu.selected_option
+    return option[0] if isinstance(option, tuple) else option

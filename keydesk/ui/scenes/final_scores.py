@@ -1,0 +1,81 @@
+"""The final scores: one column per player, line by line as `game.scores()` explains them,
+with the winner (or the players sharing the win) in the headline."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from keydesk.ui.palette import get_palette
+
+from .base import Scene, draw_backdrop
+
+
+class FinalScoresScene(Scene):
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.sheets = game.scores()
+
+    def winners(self) -> list:
+        best = max(sheet.total for sheet in self.sheets)
+        return [p for p, sheet in enumerate(self.sheets) if sheet.total == best]
+
+    def headline(self) -> str:
+        names = self.game.state.names
+        won = self.winners()
+        best = self.sheets[won[0]].total
+        if len(won) == 1:
+            return f"{names[won[0]]} wins with {best} points"
+        return " and ".join(names[p] for p in won) + f" share the win with {best} points"
+
+    def build(self) -> None:
+        w, h = self.size
+        ui = self.ui
+        UILabel(pygame.Rect(0, 14, w, 50), "Final scores", ui, object_id="#heading")
+        self.headline_label = UILabel(pygame.Rect(0, 60, w, 40), self.headline(), ui, object_id="#title_small")
+        n = len(self.sheets)
+        gap, top, bottom = 12, 110, 80
+        col_w = (w - gap * (n + 1)) // n
+        self.columns = []
+        for p, sheet in enumerate(self.sheets):
+            rect = pygame.Rect(gap + p * (col_w + gap), top, col_w, h - top - bottom)
+            self.columns.append(UITextBox(self.sheet_html(p, sheet), rect, ui))
+        self.to_table = UIButton(pygame.Rect(w // 2 - 330, h - 64, 200, 48), "Look at the table", ui)
+        self.to_menu = UIButton(pygame.Rect(w // 2 - 110, h - 64, 200, 48), "Main menu", ui, object_id="#primary")
+        self.new_game = UIButton(pygame.Rect(w // 2 + 110, h - 64, 200, 48), "New game", ui)
+
+    def sheet_html(self, p: int, sheet) -> str:
+        state = self.game.state
+        colour = "#%02x%02x%02x" % get_palette(self.app.palette).player(p)[:3]
+        crown = " ♛" if p in self.winners() else ""
+        out = [f"<font size=5><b><font color='{colour}'>■</font> {html.escape(state.names[p])}{crown}</b></font>",
+               f"<font size=5><b>{sheet.total} points</b></font>", ""]
+        for line in sheet.lines:
+            out.append(f"<b>{line.points:+d}</b>  {html.escape(line.label)}")
+        if sheet.choices:
+            out += ["", "<i>Chosen for you:</i>"]
+            out += [f"<i>{html.escape(str(k))}: {html.escape(str(v))}</i>" for k, v in sheet.choices.items()]
+        return "<br>".join(out)
+
+    def handle(self, event, consumed) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.to_menu:
+            from .menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+        elif event.ui_element is self.new_game:
+            from .new_game import NewGameScene
+
+            self.app.switch(NewGameScene(self.app))
+        elif event.ui_element is self.to_table:
+            from .table import TableScene
+
+            self.app.switch(TableScene(self.app, self.game))
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)

@@ -1,0 +1,88 @@
+"""The main menu: New game, Load game, Resume autosave (only when there is one), Quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UIPanel
+
+from keydesk.ui.autosave import (
+    LoadError, autosave_path, has_autosave, list_saves, load_game, load_path,
+)
+
+from keydesk.ui.palette import STANDARD
+
+from .base import Scene, centred_rect, draw_backdrop, draw_text_centred
+from .dialogs import LoadDialog, MessageDialog
+
+
+class MenuScene(Scene):
+    def __init__(self, app, error: str | None = None):
+        super().__init__(app)
+        self.dialog = None
+        self.error = error
+
+    def build(self) -> None:
+        w, h = self.size
+        panel = centred_rect((w, h), 520, 470)
+        self.panel = UIPanel(panel, manager=self.ui)
+        inner = panel.width - 4
+        UILabel(pygame.Rect(0, 20, inner, 80), "keydesk", self.ui, container=self.panel, object_id="#title")
+        UILabel(pygame.Rect(0, 94, inner, 30), "a table for Keyflower, 2 to 6 players", self.ui,
+                container=self.panel, object_id="#subtitle")
+        x, bw, bh = (inner - 300) // 2, 300, 52
+        self.buttons = {}
+        for i, (key, text) in enumerate((("new", "New game"), ("load", "Load game"),
+                                         ("resume", "Resume autosave"), ("quit", "Quit"))):
+            self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui,
+                                         container=self.panel, object_id="#menu_button")
+        if has_autosave(self.app.home):
+            self.buttons["resume"].tool_tip_text = f"Continue the game saved at {autosave_path(self.app.home)}"
+        else:
+            self.buttons["resume"].disable()
+        self.dialog = None
+        if self.error:
+            self.show_error(self.error)
+
+    def show_error(self, message: str) -> None:
+        self.error = message
+        self.dialog = MessageDialog(self.ui, "Could not load the game", message)
+
+    def handle(self, event, consumed) -> None:
+        if self.dialog and self.dialog.open and self.dialog.handle(event):
+            if not self.dialog.open and isinstance(self.dialog, MessageDialog):
+                self.error = None
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons["new"]:
+                from .new_game import NewGameScene
+
+                self.app.switch(NewGameScene(self.app))
+            elif event.ui_element is self.buttons["load"]:
+                self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save)
+            elif event.ui_element is self.buttons["resume"]:
+                self.open_save(autosave_path(self.app.home))
+            elif event.ui_element is self.buttons["quit"]:
+                self.app.quit()
+
+    def open_save(self, path) -> None:
+        """Open a saved game at its table (or its scores if it is over); errors stay in the menu."""
+        try:
+            game = load_game(load_path(self.app.home, str(path)))
+        except LoadError as exc:
+            self.show_error(str(exc))
+            return
+        open_game(self.app, game)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        w, h = surface.get_size()
+        draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo  ·  F12 screenshot  ·  "
+                          "every action is autosaved", 18, STANDARD.dim_text, (w // 2, h - 28))
+
+
+def open_game(app, game) -> None:
+    from .final_scores import FinalScoresScene
+    from .table import TableScene
+
+    app.switch(FinalScoresScene(app, game) if game.is_over else TableScene(app, game))

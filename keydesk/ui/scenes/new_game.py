@@ -1,0 +1,108 @@
+"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot),
+their names, an optional seed, and the colour-blind palette."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextEntryLine
+
+from keydesk.rules import Game
+
+from .base import Scene, centred_rect, draw_backdrop, dropdown_value
+
+SEAT_KINDS = ("Human", "Easy", "Medium", "Hard")
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn")
+MAX_SEATS = 6
+
+
+class NewGameScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.players = 4
+        self.names = list(DEFAULT_NAMES)
+        self.kinds = ["Human"] + ["Medium"] * (MAX_SEATS - 1)
+        self.seed = ""
+        self.colourblind = app.palette == "colourblind"
+        self.error = ""
+
+    # ---- the form ----
+
+    def build(self) -> None:
+        panel = centred_rect(self.size, 640, 620)
+        self.panel = UIPanel(panel, manager=self.ui)
+        ui, c = self.ui, self.panel
+        UILabel(pygame.Rect(24, 14, 400, 40), "New game", ui, container=c, object_id="#heading")
+        UILabel(pygame.Rect(24, 62, 120, 34), "Players", ui, container=c)
+        self.count_menu = UIDropDownMenu([str(n) for n in range(2, 7)], str(self.players),
+                                         pygame.Rect(140, 62, 90, 34), ui, container=c)
+        self.name_entries, self.kind_menus = [], []
+        for i in range(self.players):
+            y = 110 + i * 46
+            UILabel(pygame.Rect(24, y, 50, 36), f"P{i + 1}", ui, container=c)
+            entry = UITextEntryLine(pygame.Rect(80, y, 300, 36), ui, container=c)
+            entry.set_text(self.names[i])
+            entry.set_text_length_limit(16)
+            self.name_entries.append(entry)
+            self.kind_menus.append(UIDropDownMenu(list(SEAT_KINDS), self.kinds[i], pygame.Rect(394, y, 200, 36),
+                                                  ui, container=c))
+        y = 110 + MAX_SEATS * 46 + 6
+        UILabel(pygame.Rect(24, y, 200, 34), "Seed (optional)", ui, container=c)
+        self.seed_entry = UITextEntryLine(pygame.Rect(230, y, 150, 34), ui, container=c)
+        self.seed_entry.set_text(self.seed)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.colourblind_box = UICheckBox(pygame.Rect(24, y + 46, 24, 24), "Colour-blind palette", ui, container=c,
+                                          initial_state=self.colourblind,
+                                          tool_tip_text="Okabe-Ito colours; every worker and resource also has a shape and letter")
+        self.error_label = UILabel(pygame.Rect(24, y + 80, 580, 28), self.error, ui, container=c, object_id="#error")
+        self.back = UIButton(pygame.Rect(panel.width - 330, panel.height - 62, 140, 46), "Back", ui, container=c)
+        self.start = UIButton(pygame.Rect(panel.width - 176, panel.height - 62, 150, 46), "Start game", ui,
+                              container=c, object_id="#primary")
+
+    def read_form(self) -> None:
+        """Copy what is typed and chosen into the scene (before a rebuild throws the widgets away)."""
+        for i, (entry, menu) in enumerate(zip(self.name_entries, self.kind_menus)):
+            self.names[i] = entry.get_text()
+            self.kinds[i] = dropdown_value(menu)
+        self.seed = self.seed_entry.get_text()
+        self.colourblind = self.colourblind_box.is_checked
+
+    def resize(self) -> None:
+        self.read_form()
+        self.build()
+
+    # ---- events ----
+
+    def handle(self, event, consumed) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.count_menu:
+            self.read_form()
+            self.players = int(dropdown_value(self.count_menu))
+            self.ui.clear_and_reset()
+            self.build()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            from .menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.start:
+            self.start_game()
+
+    def start_game(self) -> None:
+        self.read_form()
+        names = [(self.names[i].strip() or f"Player {i + 1}") for i in range(self.players)]
+        if len(set(names)) != len(names):
+            self.say("Give every seat a different name.")
+            return
+        seed = int(self.seed) if self.seed.strip() else None
+        game = Game.new(players=self.players, seed=seed, names=names)
+        game.seats = [kind.lower() for kind in self.kinds[: self.players]]
+        self.app.palette = "colourblind" if self.colourblind else "standard"
+        from .table import TableScene
+
+        self.app.switch(TableScene(self.app, game))
+
+    def say(self, text: str) -> None:
+        self.error = text
+        self.error_label.set_text(text)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
