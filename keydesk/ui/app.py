@@ -26,7 +26,6 @@ class App:
         pygame.display.set_caption("keydesk — Keyflower")
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        _set_minimum_size()
         self.ui = pygame_gui.UIManager(size, str(THEME))
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                for size in (14, 15) for style in ("bold", "italic")])
@@ -61,6 +60,7 @@ class App:
         self.scene.handle(event, consumed)
 
     def resize(self, size) -> None:
+        """Follow the window, but never below 1280×720 (smaller sizes are set back)."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if size != self.size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -94,14 +94,6 @@ class App:
         if self.scene is not None:
             self.scene.leave()
         pygame.display.quit()
-
-
-def _set_minimum_size() -> None:
-    """Keep a resizable window at least 1280×720 where the platform lets us say so."""
-    try:
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
-    except (AttributeError, pygame.error):
-        pass
 
 
 def run_app(size=(1280, 800)) -> int:

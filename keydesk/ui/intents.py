@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from keydesk.rules import Bid, BoatChoice, Move, Place, Upgrade, Use
 from keydesk.rules.actions import CHOICE_WORDS
 
-WORKER_DROPS = ("bid", "use", "order")  # targets a carried worker group can land on
+WORKER_DROPS = ("bid", "use", "order", "group")  # targets a carried worker group can land on
+SIDES = ("bid", "order", "group")  # a player's side of a tile (a group lies on its owner's side)
 TILE_DROPS = ("village_tile", "resource", "use")  # a resource lands anywhere on a village tile
 
 
@@ -65,11 +66,11 @@ def drop_actions(legal, carry: Carry, target) -> list:
     if target is None:
         return []
     if carry.kind == "workers":
-        if target.kind in ("bid", "order") and target.player not in (None, carry.player):
+        if target.kind in SIDES and target.player not in (None, carry.player):
             return []
         kind = Use if target.kind == "use" else Bid
         return [a for a in legal if isinstance(a, kind) and a.tile == target.tile and _worker_matches(a, carry)]
-    if carry.kind == "tile" and target.kind == "hex":
+    if carry.kind == "tile" and target.kind == "hex" and target.player == carry.player:
         return [a for a in legal if isinstance(a, Place) and a.tile == carry.tile
                 and (a.q, a.r) == (target.q, target.r) and a.rot == carry.rot]
     if carry.kind == "resource" and target.kind in TILE_DROPS:
@@ -81,7 +82,7 @@ def drop_actions(legal, carry: Carry, target) -> list:
 def accepts(legal, carry: Carry, target) -> bool:
     """Would some drop of this carry on this target be legal (for tiles: in any rotation)?"""
     if carry.kind == "tile" and target.kind == "hex":
-        return bool(rotations(legal, carry.tile, target.q, target.r))
+        return target.player == carry.player and bool(rotations(legal, carry.tile, target.q, target.r))
     return bool(drop_actions(legal, carry, target))
 
 
@@ -107,7 +108,7 @@ def intended(carry: Carry, target):
 
 def wrong_side(carry: Carry, target) -> bool:
     """A bid dropped on another player's side of a tile (the table refuses it itself)."""
-    return (carry.kind == "workers" and target is not None and target.kind in ("bid", "order")
+    return (carry.kind == "workers" and target is not None and target.kind in SIDES
             and target.player is not None and target.player != carry.player)
 
 

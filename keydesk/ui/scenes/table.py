@@ -274,24 +274,22 @@ class TableScene(Scene):
     # ---- what the table shows ----
 
     def highlights(self, legal) -> frozenset:
-        if self.carry is not None:
-            key = ("lit", id(self.game.state), self.carry)
-            if key not in self._cache:
-                self._cache[key] = intents.lit_targets(self.view.targets(), legal, self.carry)
-            return self._cache[key]
-        if not legal:
+        """Legal drops while carrying, else hints; cached until the state or the layout changes."""
+        if self.carry is None and not legal:
             return frozenset()
-        key = ("hint", id(self.game.state), tuple(self.winter_picks))
+        targets = tuple(self.view.targets())
+        key = ("lit", id(self.game.state), self.carry, tuple(self.winter_picks), targets)
         if key not in self._cache:
-            self._cache[key] = self.hints(legal)
+            self._cache[key] = (intents.lit_targets(targets, legal, self.carry) if self.carry is not None
+                                else self.hints(targets, legal))
         return self._cache[key]
 
-    def hints(self, legal) -> frozenset:
+    def hints(self, targets, legal) -> frozenset:
         """Without a carry: what can be clicked or picked up now (boats, new tiles, resources,
         tiles to upgrade) and the winter tiles already chosen."""
         state, actor = self.game.state, self.actor()
         out = set()
-        for t in self.view.targets():
+        for t in targets:
             if t.kind in ("screen", "group", "bid", "use", "order", "hex"):
                 continue
             if t.kind == "winter":

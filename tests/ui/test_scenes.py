@@ -1,0 +1,355 @@
+"""The real scenes driven headless with synthetic mouse and keyboard events.
+
+Each test builds an App on a temporary home folder with no pause between bot moves, puts
+events in pygame's queue at the centres of the renderer's hit targets, and steps frames.
+"""
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
+
+from keydesk.cli import play_random_game  # noqa: E402
+from keydesk.rules import Game, IllegalAction  # noqa: E402
+from keydesk.ui.app import App  # noqa: E402
+from keydesk.ui.autosave import autosave_path  # noqa: E402
+from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
+from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
+from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
+from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
+from keydesk.ui.scenes.table import TableScene  # noqa: E402
+from keydesk.ui.table_view import Target  # noqa: E402
+from tests.rules.helpers import two_player  # noqa: E402
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(SIZE, home=tmp_path, bot_delay=0)
+    yield a
+    a.close()
+
+
+# ---- driving helpers ----
+
+def at_table(app, game, seats):
+    game.seats = list(seats)
+    app.switch(TableScene(app, game))
+    app.run_frames(2)
+    return app.scene
+
+
+def centre(app, target):
+    rect = app.scene.view.rect_of(target)
+    assert rect is not None, f"{target} is not on the table"
+    return rect.center
+
+
+def find(app, kind, **fields):
+    """The one table target of this kind whose fields match (the renderer decides the rest)."""
+    hits = [t for t in app.scene.view.targets()
+            if t.kind == kind and all(getattr(t, k) == v for k, v in fields.items())]
+    assert hits, f"no {kind} target with {fields}"
+    return hits[0]
+
+
+def post(kind, **attrs):
+    pygame.event.post(pygame.event.Event(kind, attrs))
+
+
+def drag(app, source, target, during=()):
+    """Press on source, move in steps to target (doing `during` on the way), release."""
+    a, b = centre(app, source), centre(app, target)
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    post(pygame.MOUSEMOTION, pos=(a[0] + 10, a[1] + 10), rel=(10, 10), buttons=(1, 0, 0))
+    app.run_frames(1)
+    for event in during:
+        pygame.event.post(event)
+    post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
+    app.run_frames(1)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.run_frames(1)
+
+
+def click(app, target):
+    pos = centre(app, target) if isinstance(target, Target) else target
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.run_frames(1)
+
+
+def press(app, button):
+    """A gui button pressed (pygame_gui reports it with this event)."""
+    assert button.is_enabled, f"{button.text} is disabled"
+    post(pygame_gui.UI_BUTTON_PRESSED, ui_element=button)
+    app.run_frames(1)
+
+
+def key(app, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    app.run_frames(1)
+
+
+def wheel(y):
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+
+
+def frames_until(app, condition, limit=20.0):
+    """Step frames (bots think on their thread meanwhile) until condition() or fail after limit s."""
+    end = time.monotonic() + limit
+    while not condition():
+        assert time.monotonic() < end, "timed out waiting"
+        app.run_frames(1)
+        time.sleep(0.002)
+
+
+# ---- bidding and using ----
+
+def test_dragging_two_red_onto_a_bid_side_bids_two_red(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    red = find(app, "screen", player=0, colour="red")
+    side = find(app, "bid", tile="woodcutter", player=0)
+    drag(app, red, side, during=[wheel(1)])  # picked up 1, the wheel makes it 2
+    assert game.log[0] == "P1 bid woodcutter 2 red"
+    assert game.state.screens[0]["red"] == 2
+    assert game.state.bid_of("woodcutter", 0).count == 2
+    assert scene.carry is None
+
+
+def test_while_dragging_only_legal_drops_glow(app):
+    game = two_player(actions=["P1 bid woodcutter 1 blue"])
+    scene = at_table(app, game, ["easy", "human"])
+    a = centre(app, find(app, "screen", player=1, colour="red"))
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    post(pygame.MOUSEMOTION, pos=(a[0] + 20, a[1]), rel=(20, 0), buttons=(1, 0, 0))
+    app.run_frames(1)
+    lit = scene.highlights(scene.legal())
+    assert Target("bid", tile="alehouse", player=1) in lit
+    assert not any(t.tile == "woodcutter" and t.kind == "bid" for t in lit)  # blue is bid there
+    assert not any(t.kind == "bid" and t.player == 0 for t in lit)  # never another player's side
+    key(app, pygame.K_ESCAPE)
+    assert scene.carry is None and game.log == ["P1 bid woodcutter 1 blue"]
+
+
+def test_an_illegal_drop_changes_nothing_and_shows_the_reason(app):
+    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red"])
+    scene = at_table(app, game, ["human", "easy"])
+    before, log = game.state.snapshot(), list(game.log)
+    drag(app, find(app, "screen", player=0, colour="blue"), find(app, "bid", tile="woodcutter", player=0))
+    assert game.state.snapshot() == before and game.log == log
+    with pytest.raises(IllegalAction) as refusal:
+        game.clone().play("P1 bid woodcutter 1 blue")
+    assert scene.status() == str(refusal.value)
+    assert "red" in scene.status()
+    drag(app, find(app, "screen", player=0, colour="blue"), find(app, "bid", tile="woodcutter", player=1))
+    assert "Bob's side" in scene.status() and game.log == log
+
+
+def test_click_a_source_then_a_target(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    click(app, find(app, "screen", player=0, colour="blue"))
+    assert scene.carry is not None and scene.carry.colour == "blue"
+    key(app, pygame.K_3)
+    click(app, find(app, "bid", tile="alehouse", player=0))
+    assert game.log[0] == "P1 bid alehouse 3 blue"
+
+
+def test_an_outbid_group_is_dragged_as_one(app):
+    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red"])
+    at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "group", tile="woodcutter", player=0), find(app, "bid", tile="stable", player=0),
+         during=[wheel(1)])
+    assert game.log[2] == "P1 bid stable 2 red from woodcutter"
+    assert game.state.bid_of("woodcutter", 0) is None
+
+
+def test_a_tile_that_needs_a_choice_asks_in_a_dialog(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="blue"), find(app, "use", tile="workshop"))
+    assert isinstance(scene.dialog, ChoiceDialog) and scene.dialog.open
+    assert game.log == []
+    options = list(scene.dialog.options.values())
+    stone = next(a for a in options if a.choice == "stone")
+    scene.dialog.pick(stone)
+    assert game.log[0] == "P1 use workshop 1 blue take stone"
+
+
+def test_pass_and_undo_keys(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "human"])
+    click(app, (600, 400))  # lift the first curtain
+    key(app, pygame.K_p)
+    assert game.log == ["P1 pass"]
+    click(app, (600, 400))
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.log == [] and "Undid 1 action" in scene.status()
+
+
+# ---- the other decisions ----
+
+def place_phase_game():
+    """P1 has won the woodcutter and must place it; nobody else has anything to place."""
+    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 pass", "P1 pass"])
+    while game.phase != "place":
+        game.apply(game.legal_actions()[0])
+    assert game.to_move == [0]
+    return game
+
+
+def test_placing_a_won_tile_on_a_lit_hex_with_a_rotation(app):
+    game = place_phase_game()
+    scene = at_table(app, game, ["human", "easy"])
+    tray = find(app, "village_tile", tile="woodcutter", player=0)
+    a = centre(app, tray)
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    post(pygame.MOUSEMOTION, pos=(a[0] + 20, a[1] - 20), rel=(20, -20), buttons=(1, 0, 0))
+    app.run_frames(1)
+    lit = [t for t in scene.highlights(scene.legal()) if t.kind == "hex"]
+    assert lit and all(t.player == 0 for t in lit)
+    legal = scene.legal()
+    spot = next(t for t in lit if len({a.rot for a in legal if (a.q, a.r) == (t.q, t.r)}) > 1)
+    rots = sorted({a.rot for a in legal if (a.q, a.r) == (spot.q, spot.r)})
+    b = centre(app, spot)
+    post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
+    app.run_frames(1)
+    while scene.carry.rot != rots[1]:
+        key(app, pygame.K_r)
+    assert scene.preview(legal) == (0, "woodcutter", spot.q, spot.r, rots[1])
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.run_frames(1)
+    assert game.log[-1] == f"P1 place woodcutter {spot.q} {spot.r} rot {rots[1]}"
+    assert game.state.placed["woodcutter"] == (0, (spot.q, spot.r), rots[1])
+
+
+def test_choosing_a_boat_by_clicking_it(app):
+    game = two_player(actions=["P1 pass", "P2 pass"])
+    p = game.to_move[0]
+    scene = at_table(app, game, ["human", "easy"] if p == 0 else ["easy", "human"])
+    boats = [a.boat for a in game.legal_actions(p)]
+    lit = {t.tile for t in scene.highlights(scene.legal()) if t.kind == "boat"}
+    assert lit == set(boats)
+    click(app, find(app, "boat", tile=boats[-1]))
+    assert game.log[-1] == f"P{p + 1} boat {boats[-1]}"
+
+
+# ---- hot seat and bots ----
+
+def test_the_curtain_hides_the_screens_between_two_humans(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "human"])
+    assert scene.curtain_for == 0  # nobody is at the screen yet
+    app.draw()
+    table_dark = app.screen.get_at((5, 300))
+    click(app, (640, 400))
+    assert scene.curtain_for is None and scene.viewer() == 0
+    press(app, scene.buttons["pass"])
+    assert game.log == ["P1 pass"]
+    app.run_frames(1)
+    assert scene.curtain_for == 1
+    # Nothing of the table is drawn: Ann's screen and the offer row are covered.
+    for target in (Target("screen", player=0, colour="red"), Target("use", tile="woodcutter")):
+        rect = scene.view.rect_of(target)
+        assert app.screen.get_at(rect.center) == table_dark
+    key(app, pygame.K_p)  # a key only lifts the curtain; it does not pass for Bob
+    assert game.log == ["P1 pass"] and scene.curtain_for is None and scene.viewer() == 1
+
+
+def test_one_human_against_bots_sees_the_bots_move(app):
+    game = Game.new(players=3, seed=5, names=["Ann", "Bot A", "Bot B"])
+    scene = at_table(app, game, ["human", "easy", "easy"])
+    for _ in range(3):
+        frames_until(app, lambda: scene.actor() == 0)
+        assert scene.curtain_for is None
+        press(app, scene.buttons["pass"])
+    frames_until(app, lambda: scene.actor() == 0 or game.phase != "actions")
+    bot_lines = [line for line in game.log if not line.startswith("P1 ")]
+    assert bot_lines, game.log
+    assert "Bot A" in scene.log_html() or "Bot B" in scene.log_html()
+
+
+def test_undo_takes_back_the_bot_moves_after_the_human_decision(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
+    frames_until(app, lambda: len(game.log) >= 2 and scene.actor() == 0)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.log == [] and scene.actor() == 0
+
+
+# ---- saving ----
+
+def test_autosave_after_each_action_and_resume_restores_it(app, tmp_path):
+    game = two_player()
+    at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
+    frames_until(app, lambda: app.scene.actor() == 0)
+    log = list(game.log)
+    assert Game.load(autosave_path(tmp_path)).log == log
+    app.switch(MenuScene(app))
+    app.run_frames(1)
+    press(app, app.scene.buttons["resume"])
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.game.log == log and app.scene.game.seats == ["human", "easy"]
+
+
+def test_a_corrupt_autosave_shows_an_error_not_a_crash(app, tmp_path):
+    path = autosave_path(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text("players: 9\nnames: [this is not: a save\n")
+    app.switch(MenuScene(app))
+    app.run_frames(1)
+    press(app, app.scene.buttons["resume"])
+    assert isinstance(app.scene, MenuScene)
+    assert isinstance(app.scene.dialog, MessageDialog) and "autosave.yaml could not be loaded" in app.scene.dialog.message
+    app.run_frames(2)
+
+
+def test_save_dialog_writes_into_saves(app, tmp_path):
+    game = two_player(actions=["P1 pass"])
+    scene = at_table(app, game, ["easy", "human"])
+    press(app, scene.buttons["save"])
+    scene.dialog.entry.set_text("my game")
+    press(app, scene.dialog.ok)
+    assert Game.load(tmp_path / "saves" / "my game.yaml").log == ["P1 pass"]
+
+
+def test_f12_writes_a_screenshot(app, tmp_path):
+    scene = at_table(app, two_player(), ["human", "easy"])
+    key(app, pygame.K_F12)
+    shots = list((tmp_path / "screenshots").glob("*.png"))
+    assert len(shots) == 1 and str(shots[0]) in scene.status()
+
+
+# ---- menu, setup, scores ----
+
+def test_new_game_from_the_menu(app):
+    press(app, app.scene.buttons["new"])
+    assert isinstance(app.scene, NewGameScene)
+    scene = app.scene
+    scene.seed_entry.set_text("42")
+    press(app, scene.start)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.game.seats == ["human", "medium", "medium", "medium"]
+    assert app.scene.game.state.seed == 42 and app.scene.game.state.names[0] == "Ann"
+
+
+def test_final_scores_for_a_finished_game(app):
+    game, _ = play_random_game(players=4, seed=3)
+    assert game.is_over
+    app.switch(FinalScoresScene(app, game))
+    app.run_frames(2)
+    scene = app.scene
+    sheets = game.scores()
+    assert len(scene.columns) == 4
+    best = max(s.total for s in sheets)
+    assert str(best) in scene.headline()
+    assert f"{sheets[0].total} points" in scene.sheet_html(0, sheets[0])
+    assert all(line.label.split()[0] in scene.sheet_html(0, sheets[0]) for line in sheets[0].lines)
