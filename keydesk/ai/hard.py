@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 
-from keydesk.rules.actions import Pass, format_action
+from keydesk.rules.actions import Pass
 from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
@@ -89,8 +89,8 @@ class HardBot:
         if len(arms) > 1:
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         best = max(arms, key=lambda arm: (arm.mean, -arms.index(arm)))
-        self.explain = (f"{format_action(best.action)}: {best.mean:+.1f} against the leader over "
-                        f"{best.visits - 1} of {self.last_simulations} simulations.")
+        self.explain = (f"Best of {len(arms)} moves over {self.last_simulations} simulated futures "
+                        f"({best.mean:+.1f} points against the leader).")
         return best.action
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:

@@ -8,7 +8,7 @@ heuristics in candidates.py, since one step shows nothing about them.
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Place, WinterChoice, format_action
+from keydesk.rules.actions import Place, WinterChoice
 from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
@@ -68,5 +68,6 @@ class MediumBot:
             self.explain = "No move could be evaluated; took the first."
             return options[0]
         best_value, _, action = ranked[0]
-        self.explain = f"{format_action(action)} looks best one move ahead ({best_value:+.1f} against the leader)."
+        self.explain = (f"Best of {len(ranked)} moves looking one step ahead "
+                        f"({best_value:+.1f} points against the leader).")
         return action
