@@ -31,7 +31,7 @@ def bid_grid(n: int, width: float, min_slot: float) -> tuple:
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
     n = state.n
-    cols, rows = bid_grid(n, area.w, ctx.px(46))
+    cols, rows = bid_grid(n, area.w, ctx.px(38))
     gap, slot_h = ctx.px(3), ctx.px(24)
     w = (area.w - gap * (cols - 1)) / cols
     entries = state.bids.get(tile) or (None,) * n
@@ -48,7 +48,7 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
 
 
 def bids_height(ctx, n: int, width: float) -> int:
-    cols, rows = bid_grid(n, width, ctx.px(46))
+    cols, rows = bid_grid(n, width, ctx.px(38))
     return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
 
 
@@ -62,7 +62,7 @@ def _bid_side(surface, ctx, state, p: int, entry, rect: pygame.Rect, leading: bo
     label = state.names[p] if len(state.names[p]) <= 3 else f"P{p + 1}"
     if entry is None:
         size = fit_size(label, rect.h * 0.62, rect.w - ctx.px(8))
-        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.panel, 0.35))
+        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.panel, 0.2))
         return
     h = rect.h * 0.68
     items = [("worker", entry.colour), ("text", str(entry.count))]

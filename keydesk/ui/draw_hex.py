@@ -22,10 +22,11 @@ from keydesk.rules.hexgrid import corners, edge_at
 
 from .draw_icons import draw_row, row_width, star, vp_badge
 from .draw_labels import cost_items, side_items
-from .fonts import draw_text, fit_size
+from .fonts import draw_text, fit_size, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
+FULL_DETAIL = 46  # radius from which the upgrade cost is printed too
 NAME_Y, SIDE_Y, COST_Y, RES_Y, USE_Y = -0.47, -0.15, 0.16, 0.40, 0.80
 
 
@@ -132,10 +133,10 @@ class TileArt:
         rim = pal.gold_border if flipped else shade(tint, 0.5)
         pygame.draw.polygon(surf, rim, outer, max(2, R // 14) if flipped else 1)
         pygame.gfxdraw.aapolygon(surf, [(round(x), round(y)) for x, y in outer], rim)
-        if R >= 24:
+        if R >= 30:
             self._plate(surf, spec, c, R, flipped)
         else:
-            draw_text(surf, _short(spec), c, fit_size(_short(spec), R * 0.7, R * 1.5), pal.ink, bold=True)
+            self._label(surf, spec, c, R, flipped)
         return surf
 
     def _edges(self, surf, spec, c, R: int, rot: int) -> None:
@@ -159,6 +160,18 @@ class TileArt:
         if "road" in spec.edges:
             pygame.draw.circle(surf, pal.road_edge, c, road_w * 0.9)
 
+    def _label(self, surf, spec, c, R: int, flipped: bool) -> None:
+        """Small hexes: just a short name on a parchment tag (the tooltip has the rest)."""
+        pal = self.pal
+        text = _short(spec)
+        size = fit_size(text, R * 0.62, R * 1.45, True, 7)
+        tag = draw_text(surf, text, (c[0], c[1] - R * 0.18), size, pal.ink, bold=True)
+        back = tag.inflate(4, 0)
+        pygame.draw.rect(surf, pal.parchment if not flipped else mix(pal.parchment, pal.gold_border, 0.35), back,
+                         border_radius=3)
+        pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, back, 1, border_radius=3)
+        draw_text(surf, text, tag.center, size, pal.ink, bold=True)
+
     def _plate(self, surf, spec, c, R: int, flipped: bool) -> None:
         pal = self.pal
         plate = plate_rect(c, R)
@@ -167,20 +180,31 @@ class TileArt:
                          border_radius=radius)
         pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, plate, 1, border_radius=radius)
         width = plate.w - 4
-        name = spec.name
-        draw_text(surf, name, (c[0], c[1] + NAME_Y * R), fit_size(name, R * 0.3, width, True, 7), pal.ink,
-                  bold=True)
+        full = R >= FULL_DETAIL
+        name = _name_that_fits(spec, R * (0.3 if full else 0.36), width)
+        draw_text(surf, name, (c[0], c[1] + NAME_Y * R), fit_size(name, R * (0.3 if full else 0.36), width, True, 8),
+                  pal.ink, bold=True)
         side = spec.back if flipped else spec.front
-        fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + SIDE_Y * R), R * 0.27, width)
+        side_y = SIDE_Y if full else SIDE_Y + 0.04
+        fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + side_y * R), R * (0.27 if full else 0.3), width)
         if flipped:
             star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
-        elif spec.upgrade is not None:
+        elif spec.upgrade is not None and full:
             fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.19, width)
         points = side.points if side else 0
         if spec.kind == "turn_order":
             vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
         elif points:
             vp_badge(surf, pal, points, (c[0], c[1] - R * 0.79), R * 0.28)
+
+
+def _name_that_fits(spec, size: float, width: float) -> str:
+    """The full name if it reads at a legible size, else a shorter form."""
+    if fit_size(spec.name, size, width, True, 9) > 9 or text_size(spec.name, 9, True)[0] <= width:
+        return spec.name
+    if spec.power:
+        return f"Boat {spec.power}"
+    return spec.name.split()[0]
 
 
 def _short(spec) -> str:
@@ -190,7 +214,8 @@ def _short(spec) -> str:
         return str(spec.number)
     if spec.power:
         return spec.power
-    return spec.name.split()[0][:6]
+    word = spec.name.split()[0]
+    return word if len(word) <= 7 else word[:5] + "."
 
 
 def _towards(p, c, t: float) -> tuple:

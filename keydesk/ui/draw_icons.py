@@ -108,17 +108,27 @@ def skill(surface, pal, kind: str, center, size: float) -> None:
                (-0.24, 0.05), (-0.38, -0.08), (-0.7, -0.12)]
         polygon(surface, ink, [(cx + x * h, cy + y * h) for x, y in pts], outline=ink)
     elif kind == "pickaxe":
-        arc = [(cx + math.cos(a) * h * 0.62, cy + h * 0.32 - math.sin(a) * h * 0.62)
-               for a in [math.radians(d) for d in range(20, 165, 12)]]
-        pygame.draw.lines(surface, ink, False, arc, max(2, round(size * 0.12)))
-        pygame.draw.line(surface, ink, (cx, cy - h * 0.32), (cx, cy + h * 0.72), max(2, round(size * 0.1)))
+        # a diagonal handle and a curved head across its top end
+        width = max(2, round(size * 0.11))
+        pygame.draw.line(surface, (130, 84, 46), (cx - h * 0.55, cy + h * 0.6), (cx + h * 0.3, cy - h * 0.25), width)
+        head = []
+        for i in range(9):
+            t = -1 + i / 4
+            head.append((cx + h * 0.3 + t * h * 0.5 + (1 - t * t) * h * 0.16,
+                         cy - h * 0.25 + t * h * 0.5 - (1 - t * t) * h * 0.16))
+        pygame.draw.lines(surface, ink, False, head, max(2, round(size * 0.13)))
     elif kind == "saw":
-        top, bottom = cy - h * 0.18, cy + h * 0.22
-        left, right = cx - h * 0.7, cx + h * 0.45
-        pygame.draw.rect(surface, ink, (left, top, right - left, bottom - top - h * 0.12))
-        teeth = [(left + (right - left) * i / 6, bottom if i % 2 else bottom - h * 0.14) for i in range(7)]
+        # a tapering blade with teeth and a wooden handle
+        blade = [(cx - h * 0.78, cy - h * 0.22), (cx + h * 0.3, cy - h * 0.3), (cx + h * 0.3, cy + h * 0.3),
+                 (cx - h * 0.78, cy + h * 0.12)]
+        polygon(surface, (128, 132, 142), blade, ink)
+        teeth = [(cx - h * 0.78 + h * 1.08 * i / 8, cy + h * (0.12 + 0.18 * i / 8) + (h * 0.14 if i % 2 else 0))
+                 for i in range(9)]
         pygame.draw.lines(surface, ink, False, teeth, 1)
-        pygame.draw.rect(surface, (150, 90, 50), (right - 1, top - h * 0.1, h * 0.3, h * 0.42))
+        grip = pygame.Rect(0, 0, max(3, round(h * 0.45)), max(4, round(h * 0.8)))
+        grip.center = (round(cx + h * 0.5), round(cy))
+        pygame.draw.rect(surface, (150, 96, 50), grip, border_radius=max(1, grip.w // 3))
+        pygame.draw.rect(surface, OUTLINE, grip, 1, border_radius=max(1, grip.w // 3))
     else:
         draw_text(surface, "?", center, max(8, int(size * 0.7)), ink, bold=True)
 

@@ -22,26 +22,53 @@ from .draw_icons import draw_row, resource, row_width, start_marker
 from .draw_panels import player_chip
 from .fonts import draw_text
 
-MAX_HEX = 64  # largest village hex radius at scale 1
+MAX_HEX = 84  # largest village hex radius at scale 1
 
 
-def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, preview=None) -> None:
+def _areas(ctx, state, p: int, rect: pygame.Rect) -> tuple:
+    """(name bar, hex area, tray or None) of a village panel."""
+    bar_h = ctx.px(28)
+    bar = pygame.Rect(rect.x + ctx.px(6), rect.y + ctx.px(3), rect.w - ctx.px(12), bar_h)
+    area = pygame.Rect(rect.x + ctx.px(4), bar.bottom + ctx.px(3), rect.w - ctx.px(8), rect.h - bar_h - ctx.px(10))
+    tray = None
+    if state.to_place[p]:
+        tray_w = min(area.w // 5, ctx.px(80))
+        tray = pygame.Rect(area.right - tray_w, area.y, tray_w, area.h)
+        area.w -= tray_w + ctx.px(4)
+    return bar, area, tray
+
+
+def _positions(ctx, state, p: int, preview) -> tuple:
+    """(hexes to lay out, whether empty neighbours are shown)."""
+    hex_lit = any(t.kind == "hex" and t.player == p for t in ctx.highlights)
+    show_empty = bool(state.to_place[p]) or hex_lit
+    positions = set(state.villages[p])
+    if show_empty:
+        positions |= frontier(positions)
+    if preview and preview[0] == p:
+        positions.add((preview[2], preview[3]))
+    return positions, show_empty
+
+
+def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float:
+    """The largest hex radius at which this village fits its panel (capped)."""
+    _, area, _ = _areas(ctx, state, p, rect)
+    x0, y0, x1, y1 = _extent(_positions(ctx, state, p, preview)[0])
+    return min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX)
+
+
+def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> None:
+    """One panel; `radius` is shared by all villages (the smallest fit) so tiles look alike."""
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.88), rect, border_radius=ctx.px(8))
     pygame.draw.rect(surface, colour if active else mix(colour, pal.panel, 0.5), rect,
                      ctx.px(3) if active else 1, border_radius=ctx.px(8))
-    bar_h = ctx.px(24)
-    _name_bar(surface, ctx, state, p, pygame.Rect(rect.x + ctx.px(6), rect.y + ctx.px(3), rect.w - ctx.px(12), bar_h))
-    area = pygame.Rect(rect.x + ctx.px(4), rect.y + bar_h + ctx.px(6), rect.w - ctx.px(8),
-                       rect.h - bar_h - ctx.px(10))
-    waiting = state.to_place[p]
-    if waiting:
-        tray_w = min(area.w // 4, ctx.px(92))
-        tray = pygame.Rect(area.right - tray_w, area.y, tray_w, area.h)
-        area.w -= tray_w + ctx.px(4)
-        _tray(surface, ctx, state, p, tray)
-    _hexes(surface, ctx, state, p, area, preview)
+    bar, area, tray = _areas(ctx, state, p, rect)
+    _name_bar(surface, ctx, state, p, bar)
+    if tray is not None:
+        _tray(surface, ctx, state, p, tray, radius)
+    _hexes(surface, ctx, state, p, area, radius, preview)
 
 
 def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
@@ -63,8 +90,8 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
             if state.skills[p][sk]:
                 items += [("skill", sk), ("text", str(state.skills[p][sk]))]
     else:
-        items = [("worker", "bag"), ("text", f"{state.screen_count(p)} hidden"), ("skill", "any"),
-                 ("text", str(state.skill_count(p)))]
+        workers, skills = state.screen_count(p), state.skill_count(p)
+        items = [("text", f"{workers} worker{'s' * (workers != 1)} · {skills} skill{'s' * (skills != 1)}")]
     boat = state.boat_of[p]
     if boat:
         items += [("text", "· " + ctx.comps.tiles[boat].name)]
@@ -73,14 +100,15 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
 
 
-def _tray(surface, ctx, state, p: int, tray: pygame.Rect) -> None:
+def _tray(surface, ctx, state, p: int, tray: pygame.Rect, radius: float) -> None:
+    """Won tiles waiting to be placed, a little larger than the village's tiles (to grab them)."""
     pal = ctx.pal
     pygame.draw.rect(surface, mix(pal.panel, (0, 0, 0), 0.3), tray, border_radius=ctx.px(6))
     draw_text(surface, "to place", (tray.centerx, tray.y + ctx.px(9)), ctx.px(15), pal.dim_text)
     tiles = state.to_place[p]
     top = tray.y + ctx.px(18)
     slot = (tray.bottom - top) / max(1, len(tiles))
-    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95)
+    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95, max(radius * 1.2, ctx.px(30)))
     for i, tile in enumerate(tiles):
         center = (tray.centerx, top + slot * (i + 0.5))
         ctx.art.blit(surface, tile, center, R)
@@ -97,18 +125,11 @@ def _extent(positions) -> tuple:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _hexes(surface, ctx, state, p: int, area: pygame.Rect, preview) -> None:
+def _hexes(surface, ctx, state, p: int, area: pygame.Rect, R: float, preview) -> None:
     village = state.villages[p]
     empties = frontier(village.keys())
-    hex_lit = {(t.q, t.r) for t in ctx.highlights if t.kind == "hex" and t.player == p}
-    show_empty = bool(state.to_place[p]) or bool(hex_lit)
-    positions = set(village)
-    if show_empty:
-        positions |= empties
-    if preview and preview[0] == p:
-        positions.add((preview[2], preview[3]))
+    positions, show_empty = _positions(ctx, state, p, preview)
     x0, y0, x1, y1 = _extent(positions)
-    R = min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX)
     ox = area.centerx - (x0 + x1) / 2 * R
     oy = area.centery - (y0 + y1) / 2 * R
 
@@ -117,15 +138,12 @@ def _hexes(surface, ctx, state, p: int, area: pygame.Rect, preview) -> None:
         return (ox + x, oy + y)
 
     pal = ctx.pal
-    for pos in sorted(empties):
-        c = centre(pos)
-        if not area.collidepoint(c):
-            continue
-        if show_empty:
-            faint = mix(pal.player(p), pal.panel, 0.6)
+    if show_empty:
+        for pos in sorted(empties):
+            c = centre(pos)
             pygame.draw.polygon(surface, mix(pal.panel, (255, 255, 255), 0.06), hex_points(c, R * 0.94))
-            hex_outline(surface, faint, c, R * 0.94)
-        ctx.regions.add_hex(Target("hex", None, p, q=pos[0], r=pos[1]), c, R)
+            hex_outline(surface, mix(pal.player(p), pal.panel, 0.6), c, R * 0.94)
+            ctx.regions.add_hex(Target("hex", None, p, q=pos[0], r=pos[1]), c, R)
     for tile, pos, rot, flipped in state.village_tiles(p):
         c = centre(pos)
         ctx.art.blit(surface, tile, c, R, rot, flipped)

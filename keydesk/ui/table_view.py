@@ -7,9 +7,9 @@ It never changes the state.
 Layout, top to bottom (everything scales with the window; 1.0 = 1600x900)::
 
     header     season · phase · who acts · start player · bag · greens · supplies
-    boats      boat cards (cargo, scoring)            turn-order tiles with bid sides
-    auction    the tiles on offer, each with one bid side per player and its users
-    villages   one panel per player in a grid: name bar, hex village, tiles to place
+    boats      boat cards (cargo, scoring)
+    offer      turn-order tiles | the tiles on offer: each with one bid side per player and its users
+    villages   one panel per player (the viewer's one large): name bar, hex village, tiles to place
     screen     the viewer's workers and skills · winter hand · status line
 
 `top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
@@ -30,7 +30,7 @@ from .draw_hex import SQRT3, TileArt, hex_glow, mix
 from .draw_icons import draw_row, resource, worker
 from .draw_labels import tile_text
 from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
-from .draw_village import draw_village
+from .draw_village import draw_village, village_radius
 from .fonts import draw_text
 from .palette import get_palette
 
@@ -67,12 +67,12 @@ class TableView:
         bottom = pygame.Rect(area.x + gap, area.bottom - gap - ctx.px(66), area.w - 2 * gap, ctx.px(66))
         middle = pygame.Rect(header.x, header.bottom + gap, header.w, bottom.y - header.bottom - 2 * gap)
         draw_header(surface, ctx, state, header)
-        boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(84))
-        self._boats_and_order(surface, ctx, state, boats_rect)
+        boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(70))
+        self._boats(surface, ctx, state, boats_rect)
         offer_top = boats_rect.bottom + gap
         offer_h = self._offer(surface, ctx, state, pygame.Rect(middle.x, offer_top, middle.w, middle.bottom - offer_top))
         villages = pygame.Rect(middle.x, offer_top + offer_h + gap, middle.w, middle.bottom - offer_top - offer_h - gap)
-        self._villages(surface, ctx, state, villages, preview)
+        self._villages(surface, ctx, state, viewer, villages, preview)
         free = draw_screen_bar(surface, ctx, state, viewer, bottom, status)
         self._winter_hand(surface, ctx, state, viewer, free)
         self._overlays(surface, ctx, regions)
@@ -99,72 +99,95 @@ class TableView:
         self._background = bg
         return bg
 
-    def _boats_and_order(self, surface, ctx, state, rect: pygame.Rect) -> None:
-        """Boat cards on the left; the turn-order tiles (biddable) on the right."""
-        order = state.order_tiles
-        R = rect.h / 2 * 0.92
-        bid_w = ctx.px(150)
-        item_w = SQRT3 * R + ctx.px(6) + bid_w + ctx.px(14)
-        order_w = round(item_w * len(order))
-        x = rect.right - order_w
-        for tile, shows_start in order:
-            center = (x + SQRT3 * R / 2, rect.centery)
-            bh = bids_height(ctx, state.n, bid_w)
-            bids = pygame.Rect(round(x + SQRT3 * R + ctx.px(6)), round(rect.centery - bh / 2), bid_w, bh)
-            draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
-            x += item_w
+    def _boats(self, surface, ctx, state, rect: pygame.Rect) -> None:
+        """The boat cards, left to right in row order."""
         boats = state.boats
         if not boats:
             return
-        space = rect.w - order_w - ctx.px(10)
-        card_w = min(ctx.px(230), (space - ctx.px(6) * (len(boats) - 1)) / len(boats))
+        gap = ctx.px(6)
+        card_w = min(ctx.px(250), (rect.w - gap * (len(boats) - 1)) / len(boats))
         for i, boat in enumerate(boats):
-            card = pygame.Rect(round(rect.x + i * (card_w + ctx.px(6))), rect.y, math.floor(card_w), rect.h)
+            card = pygame.Rect(round(rect.x + i * (card_w + gap)), rect.y, math.floor(card_w), rect.h)
             draw_boat(surface, ctx, state, boat, card)
 
     def _offer(self, surface, ctx, state, rect: pygame.Rect) -> int:
-        """The auction row; returns the height it used."""
+        """Everything to bid on: the turn-order tiles, a divider, then the tiles on offer.
+
+        The row is sized for a full season's offer, so it keeps its size while tiles go.
+        Returns the height it used."""
         setup = self.comps.setups[state.n]
-        count = max(len(state.auction), setup.season_tiles)
+        order = state.order_tiles
+        offer_slots = max(len(state.auction), setup.season_tiles)
+        count = len(order) + offer_slots
         gap = ctx.px(8)
-        item_w = min(ctx.px(190), (rect.w - gap * (count - 1)) / count)
+        divider = ctx.px(14) if order else 0
+        item_w = min(ctx.px(190), (rect.w - gap * (count + 1) - divider) / count)
         R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * 0.16)
         bid_w = item_w - ctx.px(6)
         bh = bids_height(ctx, state.n, bid_w)
         height = round(2 * R + ctx.px(6) + bh + ctx.px(8))
         box = pygame.Rect(rect.x, rect.y, rect.w, height)
         panel(surface, ctx, box, fill=mix(ctx.pal.panel, ctx.pal.table, 0.35))
+        cy = box.y + ctx.px(4) + R
+
+        def place(x):
+            bids = pygame.Rect(round(x + ctx.px(3)), round(cy + R + ctx.px(4)), round(bid_w), bh)
+            return (x + item_w / 2, cy), bids
+
+        x = box.x + gap
+        for tile, shows_start in order:
+            center, bids = place(x)
+            draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
+            x += item_w + gap
+        if order:
+            line_x = round(x + divider / 2 - gap / 2)
+            pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)), (line_x, box.bottom - ctx.px(10)), 2)
+            x += divider
         tiles = state.auction
         if not tiles:
-            draw_text(surface, "No tiles on offer", box.center, ctx.px(22), ctx.pal.dim_text)
+            draw_text(surface, "No tiles on offer", ((x + box.right) / 2, box.centery), ctx.px(22), ctx.pal.dim_text)
             return height
-        total = len(tiles) * item_w + gap * (len(tiles) - 1)
-        x = box.centerx - total / 2
         for tile in tiles:
-            center = (x + item_w / 2, box.y + ctx.px(4) + R)
-            bids = pygame.Rect(round(x + ctx.px(3)), round(center[1] + R + ctx.px(4)), round(bid_w), bh)
+            center, bids = place(x)
             draw_offer_tile(surface, ctx, state, tile, center, R, bids)
             x += item_w + gap
         return height
 
-    def _villages(self, surface, ctx, state, rect: pygame.Rect, preview) -> None:
+    def _villages(self, surface, ctx, state, viewer, rect: pygame.Rect, preview) -> None:
+        """One panel per player.  In a private view of 3+ players the viewer's own village gets a
+        large panel on the left (their resources are dragged there); the others share a grid."""
         n = state.n
         gap = ctx.px(6)
+        movers = set(to_move(state))
+        layout = []  # (radius, {player: panel})
+        if viewer is not None and n >= 3:
+            fw = round(rect.w * (0.4 if n >= 5 else 0.44))
+            focus = pygame.Rect(rect.x, rect.y, fw, rect.h)
+            others = [p for p in range(n) if p != viewer]
+            layout.append((village_radius(ctx, state, viewer, focus, preview), {viewer: focus}))
+            layout.append(self._grid(ctx, state, others, pygame.Rect(focus.right + gap, rect.y, rect.w - fw - gap, rect.h),
+                                     preview))
+        else:
+            layout.append(self._grid(ctx, state, list(range(n)), rect, preview))
+        for radius, panels in layout:
+            for p, panel_rect in panels.items():
+                draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview)
+
+    def _grid(self, ctx, state, players, rect: pygame.Rect, preview) -> tuple:
+        """(radius, {player: panel}): the grid of panels that gives the largest common hex radius."""
+        gap = ctx.px(6)
         best = None
+        n = len(players)
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
             pw = (rect.w - gap * (cols - 1)) / cols
             ph = (rect.h - gap * (rows - 1)) / rows
-            score = min(pw / 1.35, ph - ctx.px(30))
-            if best is None or score > best[0]:
-                best = (score, cols, rows, pw, ph)
-        _, cols, rows, pw, ph = best
-        movers = set(to_move(state))
-        for p in range(n):
-            col, row = p % cols, p // cols
-            panel_rect = pygame.Rect(round(rect.x + col * (pw + gap)), round(rect.y + row * (ph + gap)),
-                                     math.floor(pw), math.floor(ph))
-            draw_village(surface, ctx, state, p, panel_rect, p in movers, preview)
+            panels = {p: pygame.Rect(round(rect.x + (i % cols) * (pw + gap)), round(rect.y + (i // cols) * (ph + gap)),
+                                     math.floor(pw), math.floor(ph)) for i, p in enumerate(players)}
+            radius = min(village_radius(ctx, state, p, panels[p], preview) for p in players)
+            if best is None or radius > best[0] + 0.5:
+                best = (radius, panels)
+        return best
 
     def _winter_hand(self, surface, ctx, state, viewer, free: pygame.Rect) -> None:
         """During winter selection, the viewer's winter tiles ("winter" targets) in the screen bar."""
