@@ -58,20 +58,22 @@ def placement_fit(view, comps, action: Place) -> int:
     return fit
 
 
-def best_placements(view, comps, legal: list, keep: int = 1) -> list:
-    """The `keep` best-fitting placements of the first tile waiting (ties: legal order)."""
-    places = [a for a in legal if isinstance(a, Place)]
-    first = places[0].tile
-    places = [a for a in places if a.tile == first]
-    ranked = sorted(range(len(places)), key=lambda i: (-placement_fit(view, comps, places[i]), i))
-    return [places[i] for i in ranked[:keep]]
+def best_placement(view, comps, legal: list) -> Place:
+    """The best-fitting placement of the first tile waiting (ties: legal order)."""
+    places = [a for a in legal if isinstance(a, Place) and a.tile == legal[0].tile]
+    return max(places, key=lambda a: (placement_fit(view, comps, a), -places.index(a)))
+
+
+def winter_gains(view, comps, player: int) -> dict:
+    """Points each tile of the player's winter hand would add to their village as it stands."""
+    base = village_score(view, comps, player)
+    return {t: village_score(view, comps, player, [t]) - base for t in view.winter_hands[player]}
 
 
 def winter_offer(view, comps, player: int, legal: list) -> WinterChoice:
     """Offer the hand's tiles that would score well here (always at least the best one)."""
-    hand = list(view.winter_hands[player])
-    base = village_score(view, comps, player)
-    gains = {t: village_score(view, comps, player, [t]) - base for t in hand}
+    gains = winter_gains(view, comps, player)
+    hand = list(gains)
     best = max(hand, key=lambda t: (gains[t], -hand.index(t)))
     chosen = tuple(t for t in hand if gains[t] >= WINTER_KEEP or t == best)
     wanted = WinterChoice(player, chosen)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from keydesk.rules.actions import Bid, BoatChoice, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.components import load_components
 
-from .candidates import best_placements, shortlist, winter_offer
+from .candidates import best_placement, shortlist, winter_gains
 from .evaluate import TURN_ORDER_TILE, tile_worth, use_worth, village_score
 
 CHEAP = 2  # at most this many workers from behind the screen for one bid
+WORTH_A_BID = 1.5  # points a tile must promise before Easy opens the bidding on it
 
 
 def _name(comps, tile: str) -> str:
@@ -31,11 +32,11 @@ class EasyBot:
     def choose(self, view, legal: list, rng):
         first = legal[0]
         if isinstance(first, Place):
-            return self._say(best_placements(view, self.comps, legal)[0], "Placed where it joins the most roads.")
+            return self._say(best_placement(view, self.comps, legal), "Placed where it joins the most roads.")
         if isinstance(first, WinterChoice):
-            best = winter_offer(view, self.comps, first.player, legal).tiles
-            choice = WinterChoice(first.player, best[:1])
-            return self._say(choice, f"Offered the {_name(self.comps, best[0])}: it scores best here.")
+            gains = winter_gains(view, self.comps, first.player)
+            best = max(gains, key=gains.get)
+            return self._say(WinterChoice(first.player, (best,)), f"Offered the {_name(self.comps, best)}: it scores best here.")
         if isinstance(first, BoatChoice):
             return self._say(self._fullest_boat(view, legal), "Took the boat with the most on it.")
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
@@ -70,23 +71,40 @@ class EasyBot:
     def _season_turn(self, view, legal, rng):
         player = legal[0].player
         options = shortlist(legal)
-        bids = [a for a in options if isinstance(a, Bid)]
-        open_bids = [a for a in bids if view.top_bid(a.tile) == 0 and a.count == 1 and not a.sources]
-        scored = [(self._tile_value(view, player, a.tile), rng.random(), a) for a in open_bids]
-        scored = [s for s in scored if s[0] > 1.5]
-        if scored:
-            worth, _, bid = max(scored)
-            return self._say(bid, f"Bid on the {_name(self.comps, bid.tile)}: nobody wants it yet.")
+        for rule in (self._open_bid, self._cheap_outbid, self._own_production):
+            found = rule(view, player, options, rng)
+            if found:
+                return self._say(*found)
+        return self._say(next(a for a in legal if isinstance(a, Pass)), "Nothing cheap left to do: passed.")
+
+    def _open_bid(self, view, player, options, rng):
+        """One worker on the most useful tile nobody has bid for."""
+        bids = [a for a in options if isinstance(a, Bid) and a.count == 1 and not a.sources
+                and view.top_bid(a.tile) == 0]
+        scored = [(self._tile_value(view, player, a.tile), rng.random(), a) for a in bids]
+        scored = [s for s in scored if s[0] > WORTH_A_BID]
+        if not scored:
+            return None
+        bid = max(scored)[2]
+        return bid, f"Bid on the {_name(self.comps, bid.tile)}: nobody wants it yet."
+
+    def _cheap_outbid(self, view, player, options, rng):
+        """Take back a tile someone else leads on, if few workers from behind the screen do it."""
         cheap = []
-        for a in bids:
+        for a in options:
+            if not isinstance(a, Bid) or view.top_bid(a.tile) == 0 or view.winner(a.tile) == player:
+                continue
             screen_cost = a.count - sum(view.bid_of(s, player).count for s in a.sources)
-            if screen_cost <= CHEAP and view.top_bid(a.tile) > 0:
-                worth = self._tile_value(view, player, a.tile)
-                if worth > a.count:
-                    cheap.append((worth - screen_cost, rng.random(), a))
-        if cheap:
-            _, _, bid = max(cheap)
-            return self._say(bid, f"Outbid for the {_name(self.comps, bid.tile)}: it is cheap to take.")
+            worth = self._tile_value(view, player, a.tile)
+            if screen_cost <= CHEAP and worth > a.count:
+                cheap.append((worth - screen_cost, rng.random(), a))
+        if not cheap:
+            return None
+        bid = max(cheap)[2]
+        return bid, f"Outbid for the {_name(self.comps, bid.tile)}: it is cheap to take."
+
+    def _own_production(self, view, player, options, rng):
+        """Use a productive tile of its own village with one or two workers."""
         uses = []
         for a in options:
             if isinstance(a, Use) and view.owner(a.tile) == player and a.count <= 2:
@@ -94,7 +112,7 @@ class EasyBot:
                 gain = use_worth((spec.back if a.tile in view.flipped else spec.front).use)
                 if gain >= 1.0:
                     uses.append((gain, rng.random(), a))
-        if uses:
-            _, _, use = max(uses)
-            return self._say(use, f"Used the {_name(self.comps, use.tile)} in its own village.")
-        return self._say(next(a for a in legal if isinstance(a, Pass)), "Nothing cheap left to do: passed.")
+        if not uses:
+            return None
+        use = max(uses)[2]
+        return use, f"Used the {_name(self.comps, use.tile)} in its own village."

@@ -13,7 +13,7 @@ from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
 
-from .candidates import best_placements, shortlist, winter_offer
+from .candidates import best_placement, shortlist, winter_offer
 from .determinize import determinize
 from .evaluate import relative_value
 
@@ -38,7 +38,7 @@ def heuristic_choice(view, comps, legal: list):
     """Placement and winter offers by rule, or None for every other kind of decision."""
     first = legal[0]
     if isinstance(first, Place):
-        return best_placements(view, comps, legal)[0], "Placed where it joins the most roads."
+        return best_placement(view, comps, legal), "Placed where it joins the most roads."
     if isinstance(first, WinterChoice):
         offer = winter_offer(view, comps, first.player, legal)
         names = ", ".join(comps.tiles[t].name for t in offer.tiles)
