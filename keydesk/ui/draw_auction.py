@@ -62,7 +62,7 @@ def _bid_side(surface, ctx, state, p: int, entry, rect: pygame.Rect, leading: bo
     label = state.names[p] if len(state.names[p]) <= 3 else f"P{p + 1}"
     if entry is None:
         size = fit_size(label, rect.h * 0.62, rect.w - ctx.px(8))
-        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.panel, 0.2))
+        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.light_text, 0.3))
         return
     h = rect.h * 0.68
     items = [("worker", entry.colour), ("text", str(entry.count))]

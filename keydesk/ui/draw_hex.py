@@ -22,7 +22,7 @@ from keydesk.rules.hexgrid import corners, edge_at
 
 from .draw_icons import draw_row, row_width, star, vp_badge
 from .draw_labels import cost_items, side_items
-from .fonts import draw_text, fit_size, text_size
+from .fonts import draw_text, fit_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
@@ -190,7 +190,7 @@ class TileArt:
         if flipped:
             star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
         elif spec.upgrade is not None and full:
-            fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.19, width)
+            fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.22, width)
         points = side.points if side else 0
         if spec.kind == "turn_order":
             vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
@@ -200,7 +200,7 @@ class TileArt:
 
 def _name_that_fits(spec, size: float, width: float) -> str:
     """The full name if it reads at a legible size, else a shorter form."""
-    if fit_size(spec.name, size, width, True, 9) > 9 or text_size(spec.name, 9, True)[0] <= width:
+    if fit_size(spec.name, size, width, True, 8) >= max(9, size * 0.75):
         return spec.name
     if spec.power:
         return f"Boat {spec.power}"

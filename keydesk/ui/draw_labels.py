@@ -95,6 +95,8 @@ def side_items(spec, side) -> list:
         return use_items(side.use)
     if side.scoring is not None:
         return scoring_items(side.scoring)
+    if side is spec.front and spec.back is not None and spec.back.points:
+        return [("text", "flip"), ("arrow",), ("vp", spec.back.points)]  # a tile worth flipping only
     return []
 
 

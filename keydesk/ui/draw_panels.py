@@ -163,9 +163,8 @@ def _ship(surface, pal, box: pygame.Rect) -> None:
 
 # ---- the viewer's screen ----
 
-def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str) -> pygame.Rect:
-    """The viewer's screen (workers by colour, skills) and the status line; returns the free area
-    to the right of the screen (where a winter hand is shown)."""
+def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str) -> None:
+    """The viewer's screen (workers by colour, skills) and the status line."""
     pal = ctx.pal
     panel(surface, ctx, rect)
     h = rect.h
@@ -203,7 +202,3 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
         size = fit_size(status, h * 0.34, rect.right - free_left - ctx.px(12))
         draw_text(surface, status, (rect.right - ctx.px(12), rect.centery), size, pal.light_text,
                   anchor="midright", bold=True)
-        free_right = rect.right - ctx.px(24) - text_size(status, size, True)[0]
-    else:
-        free_right = rect.right - ctx.px(12)
-    return pygame.Rect(free_left, rect.y, max(0, free_right - free_left), rect.h)

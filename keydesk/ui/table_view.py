@@ -10,7 +10,9 @@ Layout, top to bottom (everything scales with the window; 1.0 = 1600x900)::
     boats      boat cards (cargo, scoring)
     offer      turn-order tiles | the tiles on offer: each with one bid side per player and its users
     villages   one panel per player (the viewer's one large): name bar, hex village, tiles to place
-    screen     the viewer's workers and skills · winter hand · status line
+    screen     the viewer's workers and skills · status line
+
+In winter selection the offer row holds the viewer's winter hand instead.
 
 `top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
 """
@@ -70,11 +72,11 @@ class TableView:
         boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(70))
         self._boats(surface, ctx, state, boats_rect)
         offer_top = boats_rect.bottom + gap
-        offer_h = self._offer(surface, ctx, state, pygame.Rect(middle.x, offer_top, middle.w, middle.bottom - offer_top))
+        offer_h = self._offer(surface, ctx, state, viewer,
+                              pygame.Rect(middle.x, offer_top, middle.w, middle.bottom - offer_top))
         villages = pygame.Rect(middle.x, offer_top + offer_h + gap, middle.w, middle.bottom - offer_top - offer_h - gap)
         self._villages(surface, ctx, state, viewer, villages, preview)
-        free = draw_screen_bar(surface, ctx, state, viewer, bottom, status)
-        self._winter_hand(surface, ctx, state, viewer, free)
+        draw_screen_bar(surface, ctx, state, viewer, bottom, status)
         self._overlays(surface, ctx, regions)
         if ghost is not None:
             self._ghost(surface, ctx, ghost)
@@ -105,12 +107,13 @@ class TableView:
         if not boats:
             return
         gap = ctx.px(6)
-        card_w = min(ctx.px(250), (rect.w - gap * (len(boats) - 1)) / len(boats))
+        card_w = min(ctx.px(330), (rect.w - gap * (len(boats) - 1)) / len(boats))
+        left = rect.centerx - (card_w * len(boats) + gap * (len(boats) - 1)) / 2
         for i, boat in enumerate(boats):
-            card = pygame.Rect(round(rect.x + i * (card_w + gap)), rect.y, math.floor(card_w), rect.h)
+            card = pygame.Rect(round(left + i * (card_w + gap)), rect.y, math.floor(card_w), rect.h)
             draw_boat(surface, ctx, state, boat, card)
 
-    def _offer(self, surface, ctx, state, rect: pygame.Rect) -> int:
+    def _offer(self, surface, ctx, state, viewer, rect: pygame.Rect) -> int:
         """Everything to bid on: the turn-order tiles, a divider, then the tiles on offer.
 
         The row is sized for a full season's offer, so it keeps its size while tiles go.
@@ -143,6 +146,9 @@ class TableView:
             line_x = round(x + divider / 2 - gap / 2)
             pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)), (line_x, box.bottom - ctx.px(10)), 2)
             x += divider
+        if state.phase == "winter_select":
+            self._winter_hand(surface, ctx, state, viewer, pygame.Rect(x, box.y, box.right - x, box.h), R)
+            return height
         tiles = state.auction
         if not tiles:
             draw_text(surface, "No tiles on offer", ((x + box.right) / 2, box.centery), ctx.px(22), ctx.pal.dim_text)
@@ -189,25 +195,29 @@ class TableView:
                 best = (radius, panels)
         return best
 
-    def _winter_hand(self, surface, ctx, state, viewer, free: pygame.Rect) -> None:
-        """During winter selection, the viewer's winter tiles ("winter" targets) in the screen bar."""
-        if state.phase != "winter_select" or viewer is None or state.winter_hands[viewer] is None:
+    def _winter_hand(self, surface, ctx, state, viewer, rect: pygame.Rect, R: float) -> None:
+        """Winter selection: the viewer's hand ("winter" targets, chosen ones ringed in gold) and
+        who has chosen so far."""
+        pal = ctx.pal
+        waiting = [state.names[p] for p in range(state.n) if state.winter_chosen[p] is None]
+        note = "waiting for " + ", ".join(waiting) if waiting else "every player has chosen"
+        draw_text(surface, f"Winter tiles · {note}", (rect.x + ctx.px(8), rect.y + ctx.px(14)), ctx.px(18),
+                  pal.dim_text, anchor="midleft")
+        hand = state.winter_hands[viewer] if viewer is not None else None
+        if not hand:
             return
-        hand = state.winter_hands[viewer]
-        if not hand or free.w < ctx.px(60):
-            return
-        R = min(free.h / 2 * 0.94, free.w / (len(hand) + 1) / SQRT3)
-        x = free.x + ctx.px(4)
-        draw_text(surface, "winter hand", (x, free.centery), ctx.px(16), ctx.pal.dim_text, anchor="midleft")
-        x += ctx.px(90)
         chosen = state.winter_chosen[viewer] or ()
+        R = min(R * 1.1, (rect.h - ctx.px(34)) / 2)
+        step = SQRT3 * R + ctx.px(16)
+        x = rect.centerx - step * (len(hand) - 1) / 2
+        cy = rect.y + ctx.px(28) + R
         for tile in hand:
-            center = (x + SQRT3 * R / 2, free.centery)
-            ctx.art.blit(surface, tile, center, R)
+            center = (x, cy)
             if tile in chosen:
-                hex_glow(surface, ctx.pal.gold_border, center, R, 2)
+                hex_glow(surface, pal.gold_border, center, R, 3)
+            ctx.art.blit(surface, tile, center, R)
             ctx.regions.add_hex(Target("winter", tile), center, R)
-            x += SQRT3 * R + ctx.px(4)
+            x += step
 
     def _overlays(self, surface, ctx, regions: Regions) -> None:
         """Glow on every highlighted target, a bright frame on the selected one."""
