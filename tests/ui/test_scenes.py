@@ -23,7 +23,8 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.ui.table_view import Target  # noqa: E402
-from tests.rules.helpers import two_player  # noqa: E402
+from keydesk.rules.hexgrid import neighbours  # noqa: E402
+from tests.rules.helpers import put_tile, two_player  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -238,6 +239,21 @@ def test_choosing_a_boat_by_clicking_it(app):
     assert lit == set(boats)
     click(app, find(app, "boat", tile=boats[-1]))
     assert game.log[-1] == f"P{p + 1} boat {boats[-1]}"
+
+
+def test_upgrading_a_tile_asks_how_to_pay_when_there_are_several_ways(app):
+    game = two_player()
+    put_tile(game, 0, "workshop", neighbours((0, 0))[0], resources={"wood": 1, "stone": 1, "gold": 1})
+    game.play("P1 use home_1 1 blue")  # transport 2 and one upgrade
+    scene = at_table(app, game, ["human", "easy"])
+    assert find(app, "village_tile", tile="workshop") in scene.highlights(scene.legal())
+    click(app, find(app, "village_tile", tile="workshop"))
+    assert isinstance(scene.dialog, ChoiceDialog)
+    labels = sorted(button.text for button in scene.dialog.options)
+    assert labels == ["pay gold, stone", "pay gold, wood", "pay stone, wood"]
+    scene.dialog.pick(next(a for a in scene.dialog.options.values() if a.pay == ("stone", "wood")))
+    assert game.log[-1] == "P1 upgrade workshop with stone wood"
+    assert "workshop" in game.state.flipped
 
 
 # ---- hot seat and bots ----

@@ -3,9 +3,11 @@ drawing helpers for the warm wooden backdrop the table also uses."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from importlib.resources import files
+
 import pygame
 
-from keydesk.ui.fonts import render
 from keydesk.ui.palette import STANDARD
 
 
@@ -51,8 +53,15 @@ def draw_backdrop(surface) -> None:
         pygame.draw.line(surface, p.table_dark, (0, y), (w, y), 2)
 
 
+@lru_cache(maxsize=16)
+def gui_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans as pygame_gui ships it, so text drawn by scenes matches the widgets."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return pygame.font.Font(str(files("pygame_gui.data") / name), size)
+
+
 def draw_text_centred(surface, text: str, size: int, colour, centre, bold=False) -> pygame.Rect:
-    image = render(text, size, colour, bold)
+    image = gui_font(size, bold).render(text, True, colour)
     rect = image.get_rect(center=centre)
     surface.blit(image, rect)
     return rect

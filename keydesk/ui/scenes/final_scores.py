@@ -9,8 +9,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from keydesk.ui.palette import get_palette
-
 from .base import Scene, draw_backdrop
 
 
@@ -50,9 +48,8 @@ class FinalScoresScene(Scene):
 
     def sheet_html(self, p: int, sheet) -> str:
         state = self.game.state
-        colour = "#%02x%02x%02x" % get_palette(self.app.palette).player(p)[:3]
-        crown = " ♛" if p in self.winners() else ""
-        out = [f"<font size=5><b><font color='{colour}'>■</font> {html.escape(state.names[p])}{crown}</b></font>",
+        won = "<br><font color='#8a5a2e'><b>Winner</b></font>" if p in self.winners() else ""
+        out = [f"<font size=5><b>{html.escape(state.names[p])}</b></font>{won}",
                f"<font size=5><b>{sheet.total} points</b></font>", ""]
         for line in sheet.lines:
             out.append(f"<b>{line.points:+d}</b>  {html.escape(line.label)}")

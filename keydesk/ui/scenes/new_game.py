@@ -29,26 +29,26 @@ class NewGameScene(Scene):
     # ---- the form ----
 
     def build(self) -> None:
-        panel = centred_rect(self.size, 640, 620)
+        panel = centred_rect(self.size, 640, 300 + 46 * self.players)
         self.panel = UIPanel(panel, manager=self.ui)
         ui, c = self.ui, self.panel
-        UILabel(pygame.Rect(24, 14, 400, 40), "New game", ui, container=c, object_id="#heading")
-        UILabel(pygame.Rect(24, 62, 120, 34), "Players", ui, container=c)
+        UILabel(pygame.Rect(0, 14, panel.width - 4, 40), "New game", ui, container=c, object_id="#heading")
+        UILabel(pygame.Rect(30, 62, 100, 34), "Players", ui, container=c)
         self.count_menu = UIDropDownMenu([str(n) for n in range(2, 7)], str(self.players),
                                          pygame.Rect(140, 62, 90, 34), ui, container=c)
         self.name_entries, self.kind_menus = [], []
         for i in range(self.players):
             y = 110 + i * 46
-            UILabel(pygame.Rect(24, y, 50, 36), f"P{i + 1}", ui, container=c)
+            UILabel(pygame.Rect(24, y, 50, 36), f"P{i + 1}", ui, container=c, object_id="#seat")
             entry = UITextEntryLine(pygame.Rect(80, y, 300, 36), ui, container=c)
             entry.set_text(self.names[i])
             entry.set_text_length_limit(16)
             self.name_entries.append(entry)
             self.kind_menus.append(UIDropDownMenu(list(SEAT_KINDS), self.kinds[i], pygame.Rect(394, y, 200, 36),
                                                   ui, container=c))
-        y = 110 + MAX_SEATS * 46 + 6
-        UILabel(pygame.Rect(24, y, 200, 34), "Seed (optional)", ui, container=c)
-        self.seed_entry = UITextEntryLine(pygame.Rect(230, y, 150, 34), ui, container=c)
+        y = 110 + self.players * 46 + 10
+        UILabel(pygame.Rect(30, y, 160, 34), "Seed (optional)", ui, container=c)
+        self.seed_entry = UITextEntryLine(pygame.Rect(200, y, 180, 34), ui, container=c)
         self.seed_entry.set_text(self.seed)
         self.seed_entry.set_allowed_characters("numbers")
         self.colourblind_box = UICheckBox(pygame.Rect(24, y + 46, 24, 24), "Colour-blind palette", ui, container=c,

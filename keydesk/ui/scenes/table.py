@@ -35,7 +35,7 @@ LOG_W = 300
 DRAG_START = 6  # pixels the mouse must move, button down, before a press becomes a drag
 TOOLTIP_DELAY = 0.6
 MESSAGE_SECONDS = 6.0
-LOG_LINES = 150
+LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
 
 
 class TableScene(Scene):
@@ -60,7 +60,8 @@ class TableScene(Scene):
         self.answer = None  # a bot's answer waiting for the pause to end
         self.bot_wait = 0.0
         self.explains: dict = {}  # log index -> a bot's reason, shown in the log
-        self.over_wait = 0 if game.is_over else None  # a finished game opened to look at stays
+        self.over_wait = None  # seconds left before a game that just ended shows its scores
+        self.review = game.is_over  # a finished game opened to look at stays on the table
         self.hover, self.hover_time, self.tooltip = None, 0.0, None
         self._shown_log = None
         self._cache: dict = {}
@@ -167,12 +168,13 @@ class TableScene(Scene):
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
+        if self.carry is not None and self.carry.player == action.player:
+            self.drop_carry()  # a bot placing at the same time leaves the person's drag alone
         self.after_change()
         return True
 
     def after_change(self) -> None:
         self._cache = {}
-        self.drop_carry()
         autosave(self.game, self.app.home)
         self.sync_gui()
 
@@ -202,6 +204,7 @@ class TableScene(Scene):
         for i in [i for i in self.explains if i >= len(game.log)]:
             del self.explains[i]
         self.winter_picks = []
+        self.drop_carry()
         self.after_change()
         self.say(f"Undid {undone} action{'s' if undone > 1 else ''}.")
 
@@ -230,18 +233,16 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.run_bots(dt)
+        self.sync_gui()
         if self.game.is_over:
-            if self.over_wait is None:
-                self.over_wait = self.app.bot_delay * 3
-                self.drop_carry()
-            elif self.over_wait > 0:
-                self.over_wait -= dt
+            self.drop_carry()
+            if not self.review:
+                self.over_wait = (self.app.bot_delay * 3 if self.over_wait is None else self.over_wait) - dt
                 if self.over_wait <= 0:
                     self.show_scores()
             return
         self.check_curtain()
         self.update_tooltip(dt)
-        self.sync_gui()
 
     def show_scores(self) -> None:
         from .final_scores import FinalScoresScene
@@ -266,9 +267,9 @@ class TableScene(Scene):
         surface.fill(palette.table_dark)
         pygame.draw.rect(surface, palette.panel_edge, (40, 40, w - 80, h - 80), 3, border_radius=18)
         name = self.names[self.curtain_for]
-        draw_text_centred(surface, f"Pass to {name}", 72, palette.light_text, (w // 2, h // 2 - 40), bold=True)
-        draw_text_centred(surface, "click to continue", 34, palette.dim_text, (w // 2, h // 2 + 30))
-        draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 26, palette.dim_text,
+        draw_text_centred(surface, f"Pass to {name}", 64, palette.light_text, (w // 2, h // 2 - 40), bold=True)
+        draw_text_centred(surface, "click to continue", 30, palette.dim_text, (w // 2, h // 2 + 30))
+        draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 22, palette.dim_text,
                           (w // 2, h // 2 + 80))
 
     # ---- what the table shows ----
