@@ -8,12 +8,13 @@ player's village; after a few refusals it passes.  Other phases take the short l
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Done, Pass, Upgrade, Use, WinterChoice
+from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.placing import tile_colour
+from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
+from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
 TRIES = 4  # attempts at a bid or use before passing
@@ -73,10 +74,36 @@ def season_action(state, comps, player: int, rng):
     return Pass(player)
 
 
+def quick_place(state, comps, player: int, rng):
+    """A random fitting spot and turn for the first tile waiting, or None.
+
+    Listing every placement is the slowest part of the rules model; this tries spots in random
+    order and stops at the first that fits.  It applies the water rule strictly around boats
+    already in the village (the rules relax it there), so it may miss a spot, never invent one.
+    """
+    tile = state.to_place[player][0]
+    village = state.villages[player]
+    occupied = {pos: rotate_edges(comps.tiles[t].edges, state.placed[t][2]) for pos, t in village.items()}
+    spec = comps.tiles[tile]
+    relaxed = spec.kind == "boat" or spec.power is not None
+    free = has_power(state, comps, player, "2a")
+    spots = sorted(frontier(village))
+    rng.shuffle(spots)
+    for q, r in spots:
+        for rot in rng.sample(range(6), 6):
+            if placement_ok(occupied, (q, r), rotate_edges(spec.edges, rot), relaxed, free):
+                return Place(player, tile, q, r, rot)
+    return None
+
+
 def policy_action(state, comps, player: int, rng):
     """The cheap policy's action for any phase."""
     if state.phase == "actions" and state.pending is None:
         return season_action(state, comps, player, rng)
+    if state.phase == "place":
+        placed = quick_place(state, comps, player, rng)
+        if placed:
+            return placed
     legal = legal_actions(state, comps, player)
     if state.phase == "actions" or state.phase == "flipper":
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
