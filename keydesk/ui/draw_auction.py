@@ -31,7 +31,7 @@ def bid_grid(n: int, width: float, min_slot: float) -> tuple:
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
     n = state.n
-    cols, rows = bid_grid(n, area.w, ctx.px(38))
+    cols, rows = bid_grid(n, area.w, ctx.px(28))
     gap, slot_h = ctx.px(3), ctx.px(24)
     w = (area.w - gap * (cols - 1)) / cols
     entries = state.bids.get(tile) or (None,) * n
@@ -48,7 +48,7 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
 
 
 def bids_height(ctx, n: int, width: float) -> int:
-    cols, rows = bid_grid(n, width, ctx.px(38))
+    cols, rows = bid_grid(n, width, ctx.px(28))
     return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
 
 
@@ -66,6 +66,8 @@ def _bid_side(surface, ctx, state, p: int, entry, rect: pygame.Rect, leading: bo
         return
     h = rect.h * 0.68
     items = [("worker", entry.colour), ("text", str(entry.count))]
+    while h > 8 and row_width(items, h) > rect.w - ctx.px(7):
+        h *= 0.9
     draw_row(surface, pal, items, (rect.centerx + ctx.px(2), rect.centery), h, ink=pal.light_text)
     if entry.flat:
         draw_text(surface, "flat", (rect.right - 2, rect.bottom), max(8, int(rect.h * 0.4)), pal.dim_text,

@@ -29,7 +29,7 @@ def _areas(ctx, state, p: int, rect: pygame.Rect) -> tuple:
     """(name bar, hex area, tray or None) of a village panel."""
     bar_h = ctx.px(28)
     bar = pygame.Rect(rect.x + ctx.px(6), rect.y + ctx.px(3), rect.w - ctx.px(12), bar_h)
-    area = pygame.Rect(rect.x + ctx.px(4), bar.bottom + ctx.px(3), rect.w - ctx.px(8), rect.h - bar_h - ctx.px(10))
+    area = pygame.Rect(rect.x + ctx.px(10), bar.bottom + ctx.px(6), rect.w - ctx.px(20), rect.h - bar_h - ctx.px(18))
     tray = None
     if state.to_place[p]:
         tray_w = min(area.w // 5, ctx.px(80))

@@ -4,7 +4,7 @@ The scenes code owns the window, the widgets and the gestures; this view only dr
 state says and records a hit region for everything a gesture can start or end on (see Target).
 It never changes the state.
 
-Layout, top to bottom (everything scales with the window; 1.0 = 1600x900)::
+Layout, top to bottom (sizes scale with the height, 1.0 at 900 px; widths adapt to the window)::
 
     header     season · phase · who acts · start player · bag · greens · supplies
     boats      boat cards (cargo, scoring)
@@ -38,7 +38,8 @@ from .palette import get_palette
 
 __all__ = ["Ghost", "TableView", "Target"]
 
-BASE_W, BASE_H = 1600, 900
+BASE_H = 900  # scale 1.0 at this height...
+NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
 
 
 class TableView:
@@ -60,7 +61,7 @@ class TableView:
         """Draw the whole table from a GameState (full, or masked with state.masked(p))."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
-        u = max(0.5, min(area.w / BASE_W, area.h / BASE_H))
+        u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
         ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), selected)
         surface.blit(self._table(w, h), (0, 0))
@@ -116,47 +117,56 @@ class TableView:
     def _offer(self, surface, ctx, state, viewer, rect: pygame.Rect) -> int:
         """Everything to bid on: the turn-order tiles, a divider, then the tiles on offer.
 
-        The row is sized for a full season's offer, so it keeps its size while tiles go.
+        The row is sized for a full season's offer, so it keeps its size while tiles go; when
+        the tiles would be too narrow (many players, a narrow window) they wrap onto two rows.
         Returns the height it used."""
         setup = self.comps.setups[state.n]
         order = state.order_tiles
-        offer_slots = max(len(state.auction), setup.season_tiles)
-        count = len(order) + offer_slots
+        count = len(order) + max(len(state.auction), setup.season_tiles)
         gap = ctx.px(8)
         divider = ctx.px(14) if order else 0
-        item_w = min(ctx.px(190), (rect.w - gap * (count + 1) - divider) / count)
-        R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * 0.16)
+        rows, per_row = 1, count
+        item_w = (rect.w - gap * (count + 1) - divider) / count
+        if item_w < ctx.px(72) and count > 1:
+            rows, per_row = 2, math.ceil(count / 2)
+            divider = 0
+            item_w = (rect.w - gap * (per_row + 1)) / per_row
+        item_w = min(ctx.px(190), item_w)
+        R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * (0.16 if rows == 1 else 0.065))
         bid_w = item_w - ctx.px(6)
         bh = bids_height(ctx, state.n, bid_w)
-        height = round(2 * R + ctx.px(6) + bh + ctx.px(8))
+        row_h = 2 * R + ctx.px(6) + bh + ctx.px(8)
+        height = round(row_h * rows)
         box = pygame.Rect(rect.x, rect.y, rect.w, height)
         panel(surface, ctx, box, fill=mix(ctx.pal.panel, ctx.pal.table, 0.35))
-        cy = box.y + ctx.px(4) + R
 
-        def place(x):
+        def place(i):
+            row, col = divmod(i, per_row)
+            x = box.x + gap + col * (item_w + gap) + (divider if i >= len(order) else 0)
+            cy = box.y + row * row_h + ctx.px(4) + R
             bids = pygame.Rect(round(x + ctx.px(3)), round(cy + R + ctx.px(4)), round(bid_w), bh)
             return (x + item_w / 2, cy), bids
 
-        x = box.x + gap
-        for tile, shows_start in order:
-            center, bids = place(x)
+        for i, (tile, shows_start) in enumerate(order):
+            center, bids = place(i)
             draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
-            x += item_w + gap
-        if order:
-            line_x = round(x + divider / 2 - gap / 2)
+        after_order = box.x + gap + len(order) * (item_w + gap) if rows == 1 else box.x
+        if order and rows == 1:
+            line_x = round(after_order + divider / 2 - gap / 2)
             pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)), (line_x, box.bottom - ctx.px(10)), 2)
-            x += divider
+            after_order += divider
         if state.phase == "winter_select":
-            self._winter_hand(surface, ctx, state, viewer, pygame.Rect(x, box.y, box.right - x, box.h), R)
+            top = box.y + (row_h if rows == 2 else 0)
+            self._winter_hand(surface, ctx, state, viewer, pygame.Rect(after_order, top, box.right - after_order,
+                                                                       box.bottom - top), R)
             return height
-        tiles = state.auction
-        if not tiles:
-            draw_text(surface, "No tiles on offer", ((x + box.right) / 2, box.centery), ctx.px(22), ctx.pal.dim_text)
+        if not state.auction:
+            draw_text(surface, "No tiles on offer", ((after_order + box.right) / 2, box.bottom - row_h / 2), ctx.px(22),
+                      ctx.pal.dim_text)
             return height
-        for tile in tiles:
-            center, bids = place(x)
+        for i, tile in enumerate(state.auction, start=len(order)):
+            center, bids = place(i)
             draw_offer_tile(surface, ctx, state, tile, center, R, bids)
-            x += item_w + gap
         return height
 
     def _villages(self, surface, ctx, state, viewer, rect: pygame.Rect, preview) -> None:
