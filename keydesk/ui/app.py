@@ -27,8 +27,10 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.ui = pygame_gui.UIManager(size, str(THEME))
+        # Bold and italic text in the log and score sheets (the theme loads the rest).
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
-                               for size in (14, 15) for style in ("bold", "italic")])
+                               for size, style in ((14, "bold"), (14, "italic"), (15, "bold"), (15, "italic"),
+                                                   (18, "bold"))])
         self.home = home_dir(home)
         self.bot_delay = bot_delay  # seconds between bot moves, so people can follow them
         self.palette = "standard"

@@ -344,6 +344,41 @@ def test_f12_writes_a_screenshot(app, tmp_path):
     assert len(shots) == 1 and str(shots[0]) in scene.status()
 
 
+def test_hovering_a_tile_shows_its_tooltip(app):
+    scene = at_table(app, two_player(), ["human", "easy"])
+    post(pygame.MOUSEMOTION, pos=centre(app, find(app, "use", tile="woodcutter")), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+    app.run_frames(1, dt=1.0)
+    assert scene.tooltip is not None and scene.tooltip.alive()
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+    assert scene.tooltip is None
+
+
+def test_the_window_resizes_and_keeps_the_game(app):
+    game = two_player(actions=["P1 pass"])
+    scene = at_table(app, game, ["easy", "human"])
+    post(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
+    app.run_frames(2)
+    assert app.screen.get_size() == (1920, 1080) and app.scene is scene
+    assert scene.view.rect_of(find(app, "screen", player=1, colour="red")).right < 1920 - 300
+    post(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600)
+    app.run_frames(1)
+    assert app.screen.get_size() == (1280, 720)
+
+
+def test_load_dialog_opens_a_save_from_the_menu(app, tmp_path):
+    game = two_player(actions=["P1 bid woodcutter 1 red"])
+    game.save(tmp_path / "saves" / "spring.yaml")
+    app.run_frames(1)
+    press(app, app.scene.buttons["load"])
+    dialog = app.scene.dialog
+    assert dialog.paths == {"spring.yaml": str(tmp_path / "saves" / "spring.yaml")}
+    dialog.entry.set_text("spring")
+    press(app, dialog.ok)
+    assert isinstance(app.scene, TableScene) and app.scene.game.log == ["P1 bid woodcutter 1 red"]
+
+
 # ---- menu, setup, scores ----
 
 def test_new_game_from_the_menu(app):

@@ -50,7 +50,7 @@ class ChoiceDialog(Dialog):
 
     def __init__(self, ui, title: str, question: str, options, on_pick):
         rows = len(options) + 1
-        super().__init__(ui, title, 380, 150 + 44 * rows)
+        super().__init__(ui, title, 380, 140 + 44 * rows)
         self.on_pick = on_pick
         w = self.inner.width
         self.text((10, 8, w - 20, 70), question)

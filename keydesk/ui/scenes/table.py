@@ -332,7 +332,7 @@ class TableScene(Scene):
             if thinking is not None:
                 dots = "." * (1 + int(time.monotonic() * 3) % 3)
                 return f"{self.names[thinking]} ({game.seats[thinking]}) is thinking{dots}"
-            return "Waiting for the bots…"
+            return "Waiting for the bots..."
         return self.prompt(actor)
 
     def prompt(self, p) -> str:
@@ -348,21 +348,21 @@ class TableScene(Scene):
         phase = state.phase
         if phase == "actions" and state.pending:
             pend = state.pending
-            return (f"{name}: transport — {pend.capacity} move{'s' if pend.capacity != 1 else ''} and "
+            return (f"{name}: transport, {pend.capacity} move{'s' if pend.capacity != 1 else ''} and "
                     f"{pend.upgrades} upgrade{'s' if pend.upgrades != 1 else ''} left. Drag resources along roads, "
                     "click a lit tile to upgrade, Done to finish.")
         if phase == "actions":
             return (f"{name}'s turn: drag workers from your screen to a tile's side to bid, or to its centre "
                     "to use it; or Pass.")
         if phase == "boats":
-            return f"{name}: choose a boat — click a lit boat."
+            return f"{name}: choose a boat; click a lit boat."
         if phase == "place":
             return f"{name}: drag each new tile from your tray onto a lit space; the wheel or R turns it."
         if phase == "winter_select":
             picked = ", ".join(self.game.comps.tiles[t].name for t in self.winter_picks) or "none yet"
             return f"{name}: click winter tiles to put forward (chosen: {picked}), then Confirm."
         if phase == "flipper":
-            return f"{name}: the Flipper lets you flip one tile for free — click a lit tile, or Done."
+            return f"{name}: the Flipper lets you flip one tile for free: click a lit tile, or Done."
         return ""
 
     def sync_gui(self) -> None:
@@ -514,7 +514,7 @@ class TableScene(Scene):
         self.mouse = pos
         actor = self.actor()
         if actor is None:
-            self.say("Please wait: " + (self.status() or "the bots are playing."))
+            self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
             return
         target = self.view.hit(pos)
         legal = self.legal()
