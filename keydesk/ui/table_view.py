@@ -9,6 +9,7 @@ Layout, top to bottom (sizes scale with the height, 1.0 at 900 px; widths adapt 
     header     season · phase · who acts · start player · bag · greens · supplies
     boats      boat cards (cargo, scoring)
     offer      turn-order tiles | the tiles on offer: each with one bid side per player and its users
+               (left out between seasons, when nothing is on offer: the villages grow into it)
     villages   one panel per player (the viewer's one large): name bar, hex village, tiles to place
     screen     the viewer's workers and skills · status line
 
@@ -72,10 +73,11 @@ class TableView:
         draw_header(surface, ctx, state, header)
         boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(70))
         self._boats(surface, ctx, state, boats_rect)
-        offer_top = boats_rect.bottom + gap
-        offer_h = self._offer(surface, ctx, state, viewer,
-                              pygame.Rect(middle.x, offer_top, middle.w, middle.bottom - offer_top))
-        villages = pygame.Rect(middle.x, offer_top + offer_h + gap, middle.w, middle.bottom - offer_top - offer_h - gap)
+        top = boats_rect.bottom + gap
+        if state.auction or state.phase == "winter_select":  # between seasons the villages take the room
+            top += self._offer(surface, ctx, state, viewer, pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
+            top += gap
+        villages = pygame.Rect(middle.x, top, middle.w, middle.bottom - top)
         self._villages(surface, ctx, state, viewer, villages, preview)
         draw_screen_bar(surface, ctx, state, viewer, bottom, status)
         self._overlays(surface, ctx, regions)
@@ -159,10 +161,6 @@ class TableView:
             top = box.y + (row_h if rows == 2 else 0)
             self._winter_hand(surface, ctx, state, viewer, pygame.Rect(after_order, top, box.right - after_order,
                                                                        box.bottom - top), R)
-            return height
-        if not state.auction:
-            draw_text(surface, "No tiles on offer", ((after_order + box.right) / 2, box.bottom - row_h / 2), ctx.px(22),
-                      ctx.pal.dim_text)
             return height
         for i, tile in enumerate(state.auction, start=len(order)):
             center, bids = place(i)
