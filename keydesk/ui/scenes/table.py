@@ -413,7 +413,8 @@ class TableScene(Scene):
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
-        target = None if (self.carry or self.dialog_open()) else self.view.hit(self.mouse)
+        hidden = self.carry or self.dialog_open() or self.curtain_for is not None
+        target = None if hidden else self.view.hit(self.mouse)
         if target != self.hover:
             self.hover, self.hover_time = target, 0.0
             self.close_tooltip()
@@ -556,8 +557,11 @@ class TableScene(Scene):
         self.drop_carry()
         legal = self.legal()
         actions = intents.drop_actions(legal, carry, target)
-        if actions:
-            name = self.game.comps.tiles[actions[0].tile].name if hasattr(actions[0], "tile") else ""
+        if len(actions) == 1:
+            self.apply(actions[0])
+            return
+        if actions:  # only a tile's use can ask for a choice
+            name = self.game.comps.tiles[actions[0].tile].name
             self.decide(actions, f"Use the {name}", f"The {name} asks for a choice. Which do you want?")
             return
         if intents.wrong_side(carry, target):
