@@ -25,7 +25,6 @@ PHASE_TEXT = {
     "place": "placing new tiles",
     "winter_select": "choosing winter tiles",
     "flipper": "the Flipper's free upgrade",
-    "over": "game over",
 }
 
 
@@ -37,13 +36,16 @@ def panel(surface, ctx, rect, fill=None, radius: int | None = None) -> None:
     pygame.draw.rect(surface, pal.panel_edge, rect, 1, border_radius=r)
 
 
+def chip_width(state, p: int, h: float) -> int:
+    return round(text_size(state.names[p], max(9, int(h * 0.78)), True)[0] + h * 0.7)
+
+
 def player_chip(surface, ctx, state, p: int, pos, h: float, anchor: str = "midleft") -> pygame.Rect:
     """A name tag in the player's colour."""
     pal = ctx.pal
     name = state.names[p]
     size = max(9, int(h * 0.78))
-    w = text_size(name, size, True)[0] + h * 0.7
-    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect = pygame.Rect(0, 0, chip_width(state, p, h), round(h))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     colour = pal.player(p)
     pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 3)
@@ -65,23 +67,28 @@ def draw_header(surface, ctx, state, rect: pygame.Rect) -> None:
     h = rect.h
     y = rect.centery
     x = rect.x + ctx.px(8)
-    season = state.season
-    banner_text = season.upper()
+    season = state.season  # "over" once the game has ended
+    banner_text = "GAME OVER" if season == "over" else season.upper()
     size = int(h * 0.56)
     bw = text_size(banner_text, size, True)[0] + ctx.px(24)
     banner = pygame.Rect(x, rect.y + ctx.px(4), bw, h - ctx.px(8))
-    tint = pal.seasons[season]
+    tint = pal.seasons.get(season, pal.gold_border)
     pygame.draw.rect(surface, tint, banner, border_radius=ctx.px(6))
     pygame.draw.rect(surface, shade(tint, 0.6), banner, 2, border_radius=ctx.px(6))
     draw_text(surface, banner_text, banner.center, size, shade(tint, 0.3), bold=True)
     x = banner.right + ctx.px(10)
     small = int(h * 0.46)
-    x = draw_text(surface, PHASE_TEXT.get(state.phase, state.phase), (x, y), small, pal.light_text,
-                  anchor="midleft").right + ctx.px(16)
+    if state.phase != "over":
+        x = draw_text(surface, PHASE_TEXT[state.phase], (x, y), small, pal.light_text, anchor="midleft").right
+        x += ctx.px(16)
     movers = to_move(state)
     if movers:
         x = draw_text(surface, "to act:", (x, y), small, pal.dim_text, anchor="midleft").right + ctx.px(6)
-        for p in movers:
+        limit = rect.x + rect.w * 0.55  # leave the right side to the supplies
+        for i, p in enumerate(movers):
+            if x + chip_width(state, p, h * 0.62) > limit:
+                x = draw_text(surface, f"+{len(movers) - i}", (x, y), small, pal.light_text, anchor="midleft").right
+                break
             x = player_chip(surface, ctx, state, p, (x, y), h * 0.62).right + ctx.px(4)
         x += ctx.px(12)
     x = draw_text(surface, "start:", (x, y), small, pal.dim_text, anchor="midleft").right + ctx.px(4)
@@ -122,7 +129,8 @@ def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
               anchor="midleft", bold=True)
     cargo = state.cargo.get(boat)
     if cargo is None:
-        draw_text(surface, "cargo taken", (left, rect.y + h * 0.52), int(h * 0.22), pal.dim_text, anchor="midleft")
+        note = {"winter": "a village tile at the end", "over": "not chosen"}.get(state.season, "cargo taken")
+        draw_text(surface, note, (left, rect.y + h * 0.52), int(h * 0.22), pal.dim_text, anchor="midleft")
     else:
         workers, skills = cargo
         items = []

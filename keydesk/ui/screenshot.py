@@ -40,7 +40,8 @@ def game_at(game: Game, moves: int | None) -> Game:
 def status_line(game: Game, moves_total: int) -> str:
     shown = len(game.log)
     tail = f"after {shown} of {moves_total} actions" if shown != moves_total else f"{shown} actions"
-    return f"{game.season.capitalize()} · {tail} · seed {game.state.seed}"
+    when = "Game over" if game.is_over else game.season.capitalize()
+    return f"{when} · {tail} · seed {game.state.seed}"
 
 
 def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str = "") -> str:

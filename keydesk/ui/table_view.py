@@ -71,9 +71,11 @@ class TableView:
         bottom = pygame.Rect(area.x + gap, area.bottom - gap - ctx.px(66), area.w - 2 * gap, ctx.px(66))
         middle = pygame.Rect(header.x, header.bottom + gap, header.w, bottom.y - header.bottom - 2 * gap)
         draw_header(surface, ctx, state, header)
-        boats_rect = pygame.Rect(middle.x, middle.y, middle.w, ctx.px(70))
-        self._boats(surface, ctx, state, boats_rect)
-        top = boats_rect.bottom + gap
+        top = middle.y
+        if state.boats:
+            boats_rect = pygame.Rect(middle.x, top, middle.w, ctx.px(70))
+            self._boats(surface, ctx, state, boats_rect)
+            top = boats_rect.bottom + gap
         if state.auction or state.phase == "winter_select":  # between seasons the villages take the room
             top += self._offer(surface, ctx, state, viewer, pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
             top += gap
@@ -107,8 +109,6 @@ class TableView:
     def _boats(self, surface, ctx, state, rect: pygame.Rect) -> None:
         """The boat cards, left to right in row order."""
         boats = state.boats
-        if not boats:
-            return
         gap = ctx.px(6)
         card_w = min(ctx.px(330), (rect.w - gap * (len(boats) - 1)) / len(boats))
         left = rect.centerx - (card_w * len(boats) + gap * (len(boats) - 1)) / 2

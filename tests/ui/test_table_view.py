@@ -186,3 +186,12 @@ def test_tooltip_names_both_sides(comps, midgame):
         assert "Front" in text and "Back" in text
     assert "bid" in view.tooltip(Target("bid", tile, 0), state)
     assert view.tooltip(None, state) is None
+
+
+def test_boat_choice_and_the_end_of_the_game(comps):
+    game = play_until(2, 3, lambda s: s.phase == "boats")
+    view, _ = draw(comps, game.state.masked(None), None, (1280, 720))
+    assert {t.tile for t in of_kind(view, "boat")} == set(game.state.boats)
+    game = play_until(2, 3, lambda s: s.phase == "over")
+    view, _ = draw(comps, game.state.masked(0), 0, (1280, 720), palette="colourblind")
+    assert of_kind(view, "bid") == [] and len(of_kind(view, "village_tile")) >= 2
