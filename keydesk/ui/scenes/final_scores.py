@@ -48,15 +48,21 @@ class FinalScoresScene(Scene):
 
     def sheet_html(self, p: int, sheet) -> str:
         state = self.game.state
-        won = "<br><font color='#8a5a2e'><b>Winner</b></font>" if p in self.winners() else ""
-        out = [f"<font size=5><b>{html.escape(state.names[p])}</b></font>{won}",
-               f"<font size=5><b>{sheet.total} points</b></font>", ""]
+        won = " (winner)" if p in self.winners() else ""
+        out = [f"<font size=5><b>{html.escape(state.names[p])}</b></font>",
+               f"<font size=5><b>{sheet.total} points{won}</b></font>", ""]
         for line in sheet.lines:
             out.append(f"<b>{line.points:+d}</b>  {html.escape(line.label)}")
         if sheet.choices:
             out += ["", "<i>Chosen for you:</i>"]
-            out += [f"<i>{html.escape(str(k))}: {html.escape(str(v))}</i>" for k, v in sheet.choices.items()]
+            out += [f"<i>{html.escape(self.choice_text(k, v))}</i>" for k, v in sheet.choices.items()]
         return "<br>".join(out)
+
+    def choice_text(self, source: str, choice: str) -> str:
+        """"scholar: skill:saw" as "Scholar: saw"; the purple marker by its table name."""
+        tiles = self.game.comps.tiles
+        what = "Start player marker" if source == "purple" else tiles[source].name if source in tiles else source
+        return f"{what}: {str(choice).split(':')[-1]}"
 
     def handle(self, event, consumed) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

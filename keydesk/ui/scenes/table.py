@@ -254,9 +254,10 @@ class TableScene(Scene):
             surface.fill(get_palette(self.app.palette).table_dark)
             return
         legal = self.legal()
+        preview = self.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
-                       selected=self.carry_from if self.carry else None, ghost=self.ghost(),
-                       preview=self.preview(legal), status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
+                       selected=self.carry_from if self.carry else None,
+                       ghost=None if preview else self.ghost(), preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
