@@ -1,7 +1,7 @@
 """Tiles on offer: the auction row and the turn-order tiles, each with every player's bid side.
 
 At the real table the bids stand beside the tile, on the side facing each player.  Here each
-tile gets a small grid of bid sides under (or beside) it, one per player in seat order, framed
+tile gets a small grid of bid sides under it, one per player in seat order, framed
 in that player's colour: the bid's worker colour and count, the leading bid marked with a gold
 rim.  The workers using a tile sit in a dark pill at the foot of the hex.
 """

@@ -42,6 +42,7 @@ class Region:
     target: Target
     rect: pygame.Rect
     hex: tuple | None = None  # (center, radius) when the region is a hexagon
+    halo: tuple | None = None  # (center, radius) of the glow when lit, if not the region itself
 
     def contains(self, pos) -> bool:
         if self.hex is not None:
@@ -56,15 +57,17 @@ class Regions:
         self.items: list = []
         self._by_target: dict = {}
 
-    def add(self, target: Target, rect, hexagon=None) -> None:
-        region = Region(target, pygame.Rect(rect), hexagon)
+    def add(self, target: Target, rect, hexagon=None, halo=None) -> None:
+        region = Region(target, pygame.Rect(rect), hexagon, halo)
         self.items.append(region)
         self._by_target[target] = region
 
-    def add_hex(self, target: Target, center, radius: float) -> None:
+    def add_hex(self, target: Target, center, radius: float, halo_radius: float | None = None) -> None:
+        """A hexagonal region; `halo_radius` glows a larger hex around it (a tile's centre lights
+        the whole tile)."""
         rect = pygame.Rect(0, 0, round(radius * 1.732), round(radius * 2))
         rect.center = (round(center[0]), round(center[1]))
-        self.add(target, rect, (center, radius))
+        self.add(target, rect, (center, radius), (center, halo_radius) if halo_radius else None)
 
     def hit(self, pos, kinds=None):
         for region in reversed(self.items):

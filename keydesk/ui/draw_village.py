@@ -1,7 +1,7 @@
 """One player's village panel: a name bar, the hex village, and the tray of tiles to place.
 
-The hex size is chosen per village so that the whole village fits its panel (a two-tile village
-is drawn large, a sprawling one smaller).  Empty neighbouring hexes are part of the layout only
+The hex size is the largest at which the village fits its panel; the table view gives every
+village in a grid the same size (the smallest fit), so tiles look alike.  Empty neighbouring hexes are part of the layout only
 while they matter — the player has won tiles to place, or the scenes code highlights them — so
 villages do not shrink for nothing the rest of the game.
 """
@@ -58,7 +58,7 @@ def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float
 
 
 def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> None:
-    """One panel; `radius` is shared by all villages (the smallest fit) so tiles look alike."""
+    """One panel, its hexes drawn at `radius` (see village_radius)."""
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.88), rect, border_radius=ctx.px(8))
@@ -148,7 +148,7 @@ def _hexes(surface, ctx, state, p: int, area: pygame.Rect, R: float, preview) ->
         c = centre(pos)
         ctx.art.blit(surface, tile, c, R, rot, flipped)
         ctx.regions.add_hex(Target("village_tile", tile, p), c, R)
-        ctx.regions.add_hex(Target("use", tile, p), c, R * 0.55)
+        ctx.regions.add_hex(Target("use", tile, p), c, R * 0.55, halo_radius=R)
         draw_usage(surface, ctx, state.uses.get(tile), c, R)
         _resources(surface, ctx, state, tile, p, c, R)
     if preview and preview[0] == p:
@@ -169,7 +169,7 @@ def _resources(surface, ctx, state, tile: str, p: int, c, R: float) -> None:
     limit = R * 1.25
     if width > limit:
         cell *= limit / width
-        h = min(h, cell / 1.9 * 1.0)
+        h = cell / 1.9
         width = cell * len(present)
     x = c[0] - width / 2
     y = c[1] + RES_Y * R

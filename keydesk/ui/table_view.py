@@ -30,7 +30,7 @@ from keydesk.rules.engine import to_move
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
 from .draw_hex import SQRT3, TileArt, hex_glow, mix
-from .draw_icons import draw_row, resource, worker
+from .draw_icons import disc, resource, worker
 from .draw_labels import tile_text
 from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
 from .draw_village import draw_village, village_radius
@@ -235,8 +235,9 @@ class TableView:
             if not (lit or chosen):
                 continue
             colour = ctx.pal.selected if chosen else ctx.pal.highlight
-            if region.hex is not None:
-                hex_glow(surface, colour, region.hex[0], region.hex[1], 3 if chosen else 2)
+            shape = region.halo or region.hex
+            if shape is not None:
+                hex_glow(surface, colour, shape[0], shape[1], 3 if chosen else 2)
             else:
                 pygame.draw.rect(surface, colour, region.rect.inflate(4, 4), ctx.px(3) if chosen else ctx.px(2),
                                  border_radius=ctx.px(5))
@@ -245,11 +246,12 @@ class TableView:
         pal = ctx.pal
         x, y = ghost.pos
         if ghost.kind == "workers" and ghost.colour:
-            size = ctx.px(30)
+            size = ctx.px(32)
             worker(surface, pal, ghost.colour, (x, y), size)
-            if ghost.count > 1:
-                draw_row(surface, pal, [("text", f"×{ghost.count}")], (x + size * 0.6, y + size * 0.5), size * 0.6,
-                         ink=pal.light_text, anchor="midleft")
+            if ghost.count:
+                badge = (x + size * 0.62, y - size * 0.5)
+                disc(surface, (34, 26, 20), badge, size * 0.34, outline=pal.light_text)
+                draw_text(surface, str(ghost.count), badge, round(size * 0.5), pal.light_text, bold=True)
         elif ghost.kind == "tile" and ghost.tile:
             self.art.blit(surface, ghost.tile, (x, y), ctx.px(50), ghost.rot, alpha=200)
         elif ghost.kind == "resource" and ghost.resource:
