@@ -24,7 +24,7 @@ from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.ui.table_view import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
-from tests.rules.helpers import put_tile, two_player  # noqa: E402
+from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -278,12 +278,32 @@ def test_the_curtain_hides_the_screens_between_two_humans(app):
     assert game.log == ["P1 pass"] and scene.curtain_for is None and scene.viewer() == 1
 
 
+def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
+    game = two_player()
+    for _ in range(3):
+        finish_season(game)
+    assert game.phase == "winter_select" and game.to_move == [0, 1]
+    scene = at_table(app, game, ["human", "human"])
+    for p in (0, 1):
+        assert scene.curtain_for == p
+        click(app, (640, 400))
+        assert scene.viewer() == p and scene.buttons["confirm"].visible
+        hand = game.state.winter_hands[p]
+        for tile in hand[:2]:
+            click(app, find(app, "winter", tile=tile))
+        assert set(scene.winter_picks) == set(hand[:2])
+        press(app, scene.buttons["confirm"])
+        assert game.log[-1] == f"P{p + 1} winter {' '.join(hand[:2])}"
+        app.run_frames(1)
+    assert game.phase != "winter_select"
+
+
 def test_one_human_against_bots_sees_the_bots_move(app):
     game = Game.new(players=3, seed=5, names=["Ann", "Bot A", "Bot B"])
     scene = at_table(app, game, ["human", "easy", "easy"])
     for _ in range(3):
         frames_until(app, lambda: scene.actor() == 0)
-        assert scene.curtain_for is None
+        assert scene.curtain_for is None and scene.viewer() == 0  # a bot's screen is never shown
         press(app, scene.buttons["pass"])
     frames_until(app, lambda: scene.actor() == 0 or game.phase != "actions")
     bot_lines = [line for line in game.log if not line.startswith("P1 ")]
