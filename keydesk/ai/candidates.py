@@ -6,7 +6,8 @@ hand; most are never sensible.  Medium and Hard look only at:
 * bids: the smallest winning bid and one more, per tile, colour and moved groups;
 * uses: the smallest use per tile, colours, moved groups and choice;
 * placements: the few spots that join the most roads and touch the most tiles;
-* winter choices: one choice, the tiles that would score well in the bot's own village.
+* winter choices: the tiles that would score well in the bot's own village (Hard also weighs
+  each tile alone and the whole hand).
 
 Transport, upgrades, boats, passes and the Flipper are kept whole (their lists are short).
 """
@@ -68,6 +69,14 @@ def winter_gains(view, comps, player: int) -> dict:
     """Points each tile of the player's winter hand would add to their village as it stands."""
     base = village_score(view, comps, player)
     return {t: village_score(view, comps, player, [t]) - base for t in view.winter_hands[player]}
+
+
+def winter_options(view, comps, player: int, legal: list) -> list:
+    """Offers worth comparing by search: the rule's offer, each tile alone, the whole hand."""
+    hand = tuple(view.winter_hands[player])
+    wanted = [winter_offer(view, comps, player, legal)] + [WinterChoice(player, (t,)) for t in hand]
+    wanted.append(WinterChoice(player, hand))
+    return [a for a in dict.fromkeys(wanted) if a in legal]
 
 
 def winter_offer(view, comps, player: int, legal: list) -> WinterChoice:

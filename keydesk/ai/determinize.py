@@ -56,18 +56,25 @@ def _visible_skills(view) -> dict:
     return seen
 
 
-def _deal_counts(pool: list, size: int, names) -> dict:
-    """Take `size` items off the end of a shuffled pool, as counts by name."""
-    out = dict.fromkeys(names, 0)
-    for _ in range(min(size, len(pool))):
-        out[pool.pop()] += 1
+def _unseen(box_totals, seen, names) -> dict:
+    """Counts by name of the pieces the viewer cannot see anywhere."""
+    return {name: max(0, box_totals[name] - seen[name]) for name in names}
+
+
+def _draw(pool: dict, size: int, rng) -> dict:
+    """Take `size` pieces at random from a pool of counts (changed in place)."""
+    out = dict.fromkeys(pool, 0)
+    left = sum(pool.values())
+    for _ in range(min(size, left)):
+        x = rng.randrange(left)
+        for name, k in pool.items():
+            if x < k:
+                break
+            x -= k
+        pool[name] -= 1
+        out[name] += 1
+        left -= 1
     return out
-
-
-def _unseen(box_totals, seen, names, rng) -> list:
-    pool = [name for name in names for _ in range(max(0, box_totals[name] - seen[name]))]
-    rng.shuffle(pool)
-    return pool
 
 
 def _unseen_winter_tiles(view, comps) -> list:
@@ -89,15 +96,15 @@ def determinize(view, comps, rng):
     hidden = view.hidden
     others = sorted(hidden["screens"])
 
-    workers = _unseen(comps.workers, _visible_workers(view), COLOURS, rng)
+    workers = _unseen(comps.workers, _visible_workers(view), COLOURS)
     for q in others:
-        state.screens[q] = _deal_counts(workers, hidden["screens"][q], COLOURS)
-    state.bag = _deal_counts(workers, len(workers), COLOURS)
+        state.screens[q] = _draw(workers, hidden["screens"][q], rng)
+    state.bag = workers  # what no screen took
 
-    skills = _unseen(comps.skills, _visible_skills(view), SKILLS, rng)
+    skills = _unseen(comps.skills, _visible_skills(view), SKILLS)
     for q in others:
-        state.skills[q] = _deal_counts(skills, hidden["skills"][q], SKILLS)
-    state.pile = _deal_counts(skills, len(skills), SKILLS)
+        state.skills[q] = _draw(skills, hidden["skills"][q], rng)
+    state.pile = skills
 
     tiles = _unseen_winter_tiles(view, comps)
     rng.shuffle(tiles)

@@ -7,7 +7,8 @@ opponent.  UCB1 spreads the simulations over the candidates, so the promising on
 
 The candidates are Medium's one-step ranking cut to the best few (plus passing, which one
 step always undervalues), so the search spends its time telling good moves apart rather than
-refuting bad ones.  Placement and winter offers use Medium's rules.
+refuting bad ones.  Winter offers are searched among the rule's offer, each tile alone and
+the whole hand; placement uses Medium's rule (a short playout cannot tell spots apart).
 
 Timing: the bot reads the clock before every simulation and every playout step, and a
 simulation cut short by the deadline is thrown away, so a decision overruns its budget by at
@@ -19,12 +20,12 @@ from __future__ import annotations
 import math
 import time
 
-from keydesk.rules.actions import Pass
+from keydesk.rules.actions import Pass, Place, WinterChoice
 from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
 
-from .candidates import shortlist
+from .candidates import shortlist, winter_options
 from .determinize import determinize
 from .evaluate import relative_value
 from .medium import heuristic_choice, rank_one_step
@@ -66,11 +67,13 @@ class HardBot:
     def choose(self, view, legal: list, rng):
         started = self.clock()
         self.last_simulations = 0
-        rule = heuristic_choice(view, self.comps, legal)
-        if rule:
-            action, self.explain = rule
+        if isinstance(legal[0], Place):
+            action, self.explain = heuristic_choice(view, self.comps, legal)
             return action
-        options = shortlist(legal)
+        if isinstance(legal[0], WinterChoice):
+            options = winter_options(view, self.comps, legal[0].player, legal)
+        else:
+            options = shortlist(legal)
         if len(options) == 1:
             self.explain = "The only sensible move."
             return options[0]
