@@ -119,14 +119,18 @@ class TableScene(Scene):
             return None
         return self.at_screen if self.at_screen in humans else humans[0]
 
+    def me(self):
+        """The human at the screen when it is their move, else None: only they may act."""
+        actor = self.actor()
+        return actor if actor is not None and actor == self.at_screen and self.curtain_for is None else None
+
     def viewer(self):
         """Whose private view is drawn: the human at the screen (None: the public view)."""
-        actor = self.actor()
-        return actor if actor is not None and actor == self.at_screen else self.at_screen
+        return self.at_screen
 
     def legal(self) -> list:
-        actor = self.actor()
-        if actor is None or self.curtain_for is not None:
+        actor = self.me()
+        if actor is None:
             return []
         key = ("legal", id(self.game.state), actor)
         if key not in self._cache:
@@ -289,7 +293,7 @@ class TableScene(Scene):
     def hints(self, targets, legal) -> frozenset:
         """Without a carry: what can be clicked or picked up now (boats, new tiles, resources,
         tiles to upgrade) and the winter tiles already chosen."""
-        state, actor = self.game.state, self.actor()
+        state, actor = self.game.state, self.me()
         out = set()
         for t in targets:
             if t.kind in ("screen", "group", "bid", "use", "order", "hex"):
@@ -325,7 +329,7 @@ class TableScene(Scene):
     def status(self) -> str:
         if self.message and time.monotonic() < self.message_until:
             return self.message
-        game, actor = self.game, self.actor()
+        game, actor = self.game, self.me()
         if game.is_over:
             return "The game is over."
         thinking = self.runner.busy_with if self.answer is None else self.answer.player
@@ -371,7 +375,7 @@ class TableScene(Scene):
         game = self.game
         self._enable("pass", any(isinstance(a, Pass) for a in legal))
         self._enable("done", any(isinstance(a, Done) for a in legal))
-        winter = game.phase == "winter_select" and self.actor() is not None
+        winter = game.phase == "winter_select" and self.me() is not None
         self._show("confirm", winter)
         self._enable("confirm", winter and bool(self.winter_picks))
         self._show("scores", game.is_over)
@@ -489,17 +493,17 @@ class TableScene(Scene):
             self.set_arriving(key - pygame.K_0)
 
     def pass_turn(self) -> None:
-        actor = self.actor()
+        actor = self.me()
         if actor is not None:
             self.apply(Pass(actor))
 
     def done(self) -> None:
-        actor = self.actor()
+        actor = self.me()
         if actor is not None:
             self.apply(Done(actor))
 
     def confirm_winter(self) -> None:
-        actor = self.actor()
+        actor = self.me()
         if actor is None or not self.winter_picks:
             return
         hand = self.game.state.winter_hands[actor]
@@ -514,7 +518,7 @@ class TableScene(Scene):
 
     def on_press(self, pos) -> None:
         self.mouse = pos
-        actor = self.actor()
+        actor = self.me()
         if actor is None:
             self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
             return
