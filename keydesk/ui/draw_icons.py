@@ -140,8 +140,8 @@ def start_marker(surface, pal, center, size: float) -> None:
     polygon(surface, pal.purple, [(cx - h * 0.6, cy + h), (cx + h * 0.6, cy + h), (cx + h * 0.28, cy - h * 0.1),
                                   (cx - h * 0.28, cy - h * 0.1)])
     disc(surface, pal.purple, (cx, cy - h * 0.42), h * 0.42)
-    crown = [(cx - h * 0.4, cy - h * 0.8), (cx - h * 0.2, cy - h * 1.12), (cx, cy - h * 0.86), (cx + h * 0.2, cy - h * 1.12),
-             (cx + h * 0.4, cy - h * 0.8)]
+    crown = [(cx - h * 0.4, cy - h * 0.8), (cx - h * 0.2, cy - h * 1.12), (cx, cy - h * 0.86),
+             (cx + h * 0.2, cy - h * 1.12), (cx + h * 0.4, cy - h * 0.8)]
     pygame.draw.lines(surface, pal.gold_border, False, crown, max(1, round(size * 0.08)))
 
 

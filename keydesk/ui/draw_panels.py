@@ -187,7 +187,8 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
         y = rect.y + h * 0.7
         for i, colour in enumerate(COLOURS):
             k = state.screens[viewer][colour]
-            box = pygame.Rect(round(x + i * cell), round(y - token * 0.62), round(cell - ctx.px(4)), round(token * 1.24))
+            box = pygame.Rect(round(x + i * cell), round(y - token * 0.62), round(cell - ctx.px(4)),
+                              round(token * 1.24))
             fill = mix(pal.worker(colour), pal.panel, 0.7 if k else 0.9)
             pygame.draw.rect(surface, fill, box, border_radius=ctx.px(5))
             pygame.draw.rect(surface, mix(pal.worker(colour), pal.panel, 0.3 if k else 0.75), box, 1,

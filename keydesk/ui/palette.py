@@ -18,7 +18,6 @@ WORKER_SHAPES = {"blue": "circle", "red": "triangle", "yellow": "square", "green
 WORKER_LETTERS = {"blue": "B", "red": "R", "yellow": "Y", "green": "G"}
 RESOURCE_SHAPES = {"gold": "coin", "iron": "ingot", "stone": "rock", "wood": "log"}
 RESOURCE_LETTERS = {"gold": "G", "iron": "I", "stone": "S", "wood": "W"}
-SKILL_LETTERS = {"anvil": "A", "pickaxe": "P", "saw": "S"}
 
 
 @dataclass(frozen=True)
@@ -48,7 +47,6 @@ class Palette:
     selected: RGB = (255, 255, 255)
     skill_fill: RGB = (226, 222, 210)
     skill_ink: RGB = (60, 60, 70)
-    bag: RGB = (150, 110, 70)
 
     def worker(self, colour: str) -> RGB:
         return self.workers[colour]

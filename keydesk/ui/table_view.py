@@ -44,6 +44,15 @@ NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not 
 
 
 class TableView:
+    """Draws the table at `size` in a palette ("standard" | "colourblind"); after each draw,
+    `hit`, `targets` and `rect_of` answer for what was drawn.
+
+    Overlaps, topmost first: an outbid group lies on its bid side ("group" over "bid"); on a
+    village tile the resources lie over its centre ("resource" over "use"), which lies over the
+    tile ("village_tile").  `hit(pos, kinds=...)` looks only at some kinds, e.g. the bid side
+    under a group when workers are dropped there.
+    """
+
     def __init__(self, comps, size, palette: str = "standard"):
         self.comps = comps
         self.pal = get_palette(palette)
@@ -155,7 +164,8 @@ class TableView:
         after_order = box.x + gap + len(order) * (item_w + gap) if rows == 1 else box.x
         if order and rows == 1:
             line_x = round(after_order + divider / 2 - gap / 2)
-            pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)), (line_x, box.bottom - ctx.px(10)), 2)
+            pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)),
+                             (line_x, box.bottom - ctx.px(10)), 2)
             after_order += divider
         if state.phase == "winter_select":
             top = box.y + (row_h if rows == 2 else 0)
@@ -179,8 +189,8 @@ class TableView:
             focus = pygame.Rect(rect.x, rect.y, fw, rect.h)
             others = [p for p in range(n) if p != viewer]
             layout.append((village_radius(ctx, state, viewer, focus, preview), {viewer: focus}))
-            layout.append(self._grid(ctx, state, others, pygame.Rect(focus.right + gap, rect.y, rect.w - fw - gap, rect.h),
-                                     preview))
+            rest = pygame.Rect(focus.right + gap, rect.y, rect.w - fw - gap, rect.h)
+            layout.append(self._grid(ctx, state, others, rest, preview))
         else:
             layout.append(self._grid(ctx, state, list(range(n)), rect, preview))
         for radius, panels in layout:

@@ -128,7 +128,8 @@ def test_hexes_to_place_and_preview(comps, placing):
         assert view.hit(view.rect_of(t).center) == t
     assert Target("village_tile", tile, p) in view.targets()
     spot = hexes[0]
-    view2, surface = draw(comps, state.masked(p), p, highlights=frozenset(hexes), selected=Target("village_tile", tile, p),
+    view2, surface = draw(comps, state.masked(p), p, highlights=frozenset(hexes),
+                          selected=Target("village_tile", tile, p),
                           preview=(p, tile, spot.q, spot.r, 2), ghost=Ghost("tile", (300, 300), tile=tile, rot=1))
     assert surface.get_at(view2.rect_of(spot).center) != pygame.Surface((1, 1)).get_at((0, 0))
 
