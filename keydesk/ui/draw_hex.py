@@ -57,12 +57,9 @@ def point_in_hex(pos, center, radius: float) -> bool:
     return radius * half_w - radius / 2 * dx - half_w * dy >= 0
 
 
-def hex_outline(surface, colour, center, radius: float, width: int = 1) -> None:
+def hex_outline(surface, colour, center, radius: float) -> None:
     pts = hex_points(center, radius)
-    if width <= 1:
-        pygame.gfxdraw.aapolygon(surface, [(round(x), round(y)) for x, y in pts], colour)
-    else:
-        pygame.draw.polygon(surface, colour, pts, width)
+    pygame.gfxdraw.aapolygon(surface, [(round(x), round(y)) for x, y in pts], colour)
 
 
 def hex_glow(surface, colour, center, radius: float, strength: int = 3) -> None:
@@ -127,6 +124,7 @@ class TileArt:
         if flipped:
             tint = shade(tint, 0.8)
         outer = hex_points(c, R)
+        pygame.draw.polygon(surf, (0, 0, 0, 70), hex_points((c[0] + 2, c[1] + 3), R))  # a soft shadow
         pygame.draw.polygon(surf, shade(tint, 0.78), outer)
         pygame.draw.polygon(surf, tint, hex_points(c, R * 0.93))
         self._edges(surf, spec, c, R, rot)

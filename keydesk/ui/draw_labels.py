@@ -208,6 +208,4 @@ def tile_text(spec, flipped: bool = False) -> str:
         lines += ["  " + line for line in _side_lines(spec.back)]
     else:
         lines += _side_lines(spec.front)
-    edges = ", ".join(spec.edges)
-    lines.append(f"Edges from top-right, clockwise: {edges}")
     return "\n".join(lines)

@@ -24,7 +24,7 @@ import math
 
 import pygame
 
-from keydesk.rules.components import COLOURS
+from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.engine import to_move
 
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
@@ -316,5 +316,6 @@ class TableView:
             lines.append(f"Being used by: {used}")
         if spec.kind == "boat" and state.cargo.get(target.tile):
             workers, skills = state.cargo[target.tile]
-            lines.append(f"Cargo: {sum(workers)} workers, {sum(skills)} skills")
+            cargo = [f"{k} {c}" for c, k in zip(COLOURS, workers) if k] + [f"{k} {s}" for s, k in zip(SKILLS, skills) if k]
+            lines.append("Cargo: " + ", ".join(cargo))
         return "\n".join(lines)
