@@ -97,12 +97,12 @@ class TileArt:
         self._cache: dict = {}
 
     def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False) -> pygame.Surface:
-        key = (tile, round(radius), rot % 6, flipped)
+        key = (tile, max(4, round(radius)), rot % 6, flipped)  # a window shrunk to nothing still draws
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 600:
                 self._cache.clear()
-            surf = self._cache[key] = self._draw(tile, round(radius), rot % 6, flipped)
+            surf = self._cache[key] = self._draw(*key)
         return surf
 
     def blit(self, surface, tile: str, center, radius: float, rot: int = 0, flipped: bool = False,

@@ -54,7 +54,7 @@ def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float
     """The largest hex radius at which this village fits its panel (capped)."""
     _, area, _ = _areas(ctx, state, p, rect)
     x0, y0, x1, y1 = _extent(_positions(ctx, state, p, preview)[0])
-    return min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX)
+    return max(4.0, min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX))
 
 
 def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> None:

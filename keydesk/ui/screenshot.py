@@ -45,8 +45,9 @@ def status_line(game: Game, moves_total: int) -> str:
 
 
 def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str = "") -> str:
-    """Draw `game` as `viewer` sees it (None: public) into a PNG at `path`; returns the path."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    """Draw `game` as `viewer` sees it (None: public) into a PNG at `path`; returns the path.
+
+    Works inside the running table (F12) as well as headless: it draws off-screen only."""
     import pygame
 
     from .table_view import TableView
@@ -63,6 +64,7 @@ def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str 
 
 
 def screenshot_command(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # never open a window, even with a display
     try:
         game = Game.load(args.save)
     except ScenarioError as exc:

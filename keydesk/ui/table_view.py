@@ -142,7 +142,7 @@ class TableView:
             rows, per_row = 2, math.ceil(count / 2)
             divider = 0
             item_w = (rect.w - gap * (per_row + 1)) / per_row
-        item_w = min(ctx.px(190), item_w)
+        item_w = max(ctx.px(20), min(ctx.px(190), item_w))
         R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * (0.16 if rows == 1 else 0.065))
         bid_w = item_w - ctx.px(6)
         bh = bids_height(ctx, state.n, bid_w)
@@ -185,11 +185,15 @@ class TableView:
         movers = set(to_move(state))
         layout = []  # (radius, {player: panel})
         if viewer is not None and n >= 3:
-            fw = round(rect.w * (0.4 if n >= 5 else 0.44))
-            focus = pygame.Rect(rect.x, rect.y, fw, rect.h)
+            share = 0.4 if n >= 5 else 0.44
+            if rect.w >= rect.h:  # the focus on the left; on a tall window, on top
+                focus = pygame.Rect(rect.x, rect.y, round(rect.w * share), rect.h)
+                rest = pygame.Rect(focus.right + gap, rect.y, rect.right - focus.right - gap, rect.h)
+            else:
+                focus = pygame.Rect(rect.x, rect.y, rect.w, round(rect.h * share))
+                rest = pygame.Rect(rect.x, focus.bottom + gap, rect.w, rect.bottom - focus.bottom - gap)
             others = [p for p in range(n) if p != viewer]
             layout.append((village_radius(ctx, state, viewer, focus, preview), {viewer: focus}))
-            rest = pygame.Rect(focus.right + gap, rect.y, rect.w - fw - gap, rect.h)
             layout.append(self._grid(ctx, state, others, rest, preview))
         else:
             layout.append(self._grid(ctx, state, list(range(n)), rect, preview))

@@ -196,3 +196,9 @@ def test_boat_choice_and_the_end_of_the_game(comps):
     game = play_until(2, 3, lambda s: s.phase == "over")
     view, _ = draw(comps, game.state.masked(0), 0, (1280, 720), palette="colourblind")
     assert of_kind(view, "bid") == [] and len(of_kind(view, "village_tile")) >= 2
+
+
+@pytest.mark.parametrize("size", [(300, 200), (700, 1400), (3840, 2160)])
+def test_odd_window_sizes_still_draw(comps, midgame, size):
+    view, _ = draw(comps, midgame.state.masked(0), 0, size)
+    assert of_kind(view, "screen") and of_kind(view, "bid")
