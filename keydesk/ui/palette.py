@@ -79,11 +79,12 @@ STANDARD = Palette(
 )
 
 # Okabe & Ito, "Color Universal Design" (2008): blue, vermillion, yellow, bluish green for the
-# workers; orange, sky blue, reddish purple, black and greys for the seats.
+# workers; orange, sky blue and reddish purple for the first seats, then white, grey and sand (told
+# apart by lightness; black would vanish on the dark panels).
 COLOURBLIND = Palette(
     name="colourblind",
     workers={"blue": (0, 114, 178), "red": (213, 94, 0), "yellow": (240, 228, 66), "green": (0, 158, 115)},
-    players=((230, 159, 0), (86, 180, 233), (204, 121, 167), (30, 30, 30), (140, 140, 140), (250, 250, 250)),
+    players=((230, 159, 0), (86, 180, 233), (204, 121, 167), (245, 245, 245), (150, 150, 150), (206, 176, 124)),
     resources={"gold": (240, 228, 66), "iron": (110, 110, 120), "stone": (200, 200, 190), "wood": (150, 90, 40)},
     seasons={**SEASON_TINTS, "spring": (200, 226, 200), "summer": (246, 226, 150), "autumn": (232, 180, 130)},
     purple=(110, 60, 150),
