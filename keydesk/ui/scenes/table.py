@@ -172,8 +172,7 @@ class TableScene(Scene):
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
-        if self.carry is not None and self.carry.player == action.player:
-            self.drop_carry()  # a bot placing at the same time leaves the person's drag alone
+        self.drop_carry()
         self.after_change()
         return True
 
@@ -222,7 +221,8 @@ class TableScene(Scene):
         self.bot_wait = max(0.0, self.bot_wait - dt)
         if self.answer is None:
             self.answer = self.runner.poll()
-        if self.answer is not None and self.bot_wait <= 0:
+        # While a person holds something the table must not change under their hand.
+        if self.answer is not None and self.bot_wait <= 0 and self.carry is None:
             answer, self.answer = self.answer, None
             if self.apply(answer.action, answer.explain):
                 self.bot_wait = self.app.bot_delay
