@@ -55,12 +55,8 @@ def cmd_setup(args) -> int:
 
 
 def cmd_table(args) -> int:
-    try:
-        from keydesk.ui.app import run_app
-    except ImportError as exc:
-        print(f"The table UI is not available ({exc}); here is a new game's setup instead.\n")
-        print(describe_setup(Game.new(players=4)))
-        return 0
+    from keydesk.ui.app import run_app
+
     return run_app(size=args.size)
 
 

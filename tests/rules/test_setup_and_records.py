@@ -1,5 +1,7 @@
 """Set-up for 2-6 players, notation round-trips, scenarios and saved games."""
 
+from pathlib import Path
+
 import pytest
 import yaml
 from hypothesis import given, strategies as st
@@ -208,3 +210,15 @@ def test_seats_round_trip_and_bad_seat_named(tmp_path):
     assert Game.load(path).seats == ["human", "hard", "easy"]
     with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, hard"):
         Game.from_scenario({"players": 2, "seats": {"P2": "genius"}})
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).parents[2] / "data" / "scenarios").glob("*.yaml")),
+                         ids=lambda p: p.name)
+def test_shipped_scenarios_load_and_play_on(path):
+    game = Game.from_scenario(path)
+    assert game.phase == "actions" and game.legal_actions()
+    if path.name == "outbid-group.yaml":
+        game.play("P2 bid stable 3 red from woodcutter")
+        assert game.state.bid_of("stable", 1).count == 3
+        assert game.state.bid_of("woodcutter", 1) is None
+        assert game.state.screens[1]["red"] == 2
