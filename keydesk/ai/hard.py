@@ -106,12 +106,11 @@ class HardBot:
                 step(state, self.comps, arm.action)
                 if not playout(state, self.comps, rng, HORIZON, deadline, self.clock):
                     return
+                reward = relative_value(state, self.comps, player, cache)
             except IllegalAction:
-                arm.visits += 1
-                arm.total += arm.mean
-                continue
+                reward = arm.mean  # refused in this guessed world: it teaches nothing
             arm.visits += 1
-            arm.total += relative_value(state, self.comps, player, cache)
+            arm.total += reward
             self.last_simulations += 1
 
     @staticmethod
