@@ -34,8 +34,8 @@ from .playout import playout
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
 RANKING_SHARE = 0.35  # the one-step ranking may use at most this share
-ARMS = 6  # candidates searched
-HORIZON = 24  # playout actions before the evaluation takes over
+ARMS = 10  # candidates searched
+HORIZON = 200  # a cap only: playouts normally stop when the season ends
 EXPLORATION = 3.0  # UCB1 constant, in points
 
 
