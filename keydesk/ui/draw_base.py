@@ -32,7 +32,8 @@ class Ghost(NamedTuple):
     kind: str  # "workers" | "tile" | "resource"
     pos: tuple
     colour: str | None = None
-    count: int = 0
+    count: int = 0  # workers: how many arrive in all
+    split: tuple = ()  # workers of several colours: ((colour, count), ...)
     tile: str | None = None
     rot: int = 0
     resource: str | None = None
@@ -90,7 +91,7 @@ class Ctx:
     u: float  # scale: 1.0 at 1600x900
     regions: Regions
     highlights: frozenset = frozenset()
-    selected: Target | None = None
+    selected: frozenset = frozenset()  # what the carried things were picked up from
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from keydesk.rules import Bid, BoatChoice, Move, Place, Upgrade, Use
-from keydesk.rules.actions import CHOICE_WORDS
+from keydesk.rules.actions import CHOICE_WORDS, canonical_workers
 
 WORKER_DROPS = ("bid", "use", "order", "group")  # targets a carried worker group can land on
 SIDES = ("bid", "order", "group")  # a player's side of a tile (a group lies on its owner's side)
@@ -25,7 +25,10 @@ class Carry:
     """What the player has picked up (by dragging, or by clicking a source first).
 
     kind "workers": `count` workers of `colour` from behind the screen, plus the outbid groups
-    on the `sources` tiles (`group` workers in all) moving as one.
+    `groups` ((tile, count), ...) of that colour moving as one (the rulebook: outbid workers
+    move together, optionally joined by other losing groups and screen workers), plus `others`
+    ((colour, count), ...): screen workers of other colours, which only summer boat 4b allows.
+    The wheel and number keys change `count`.
     kind "tile": a won tile from the to-place tray, turned `rot` steps.
     kind "resource": one `resource` from the village tile `tile`.
     """
@@ -34,20 +37,38 @@ class Carry:
     player: int
     colour: str | None = None
     count: int = 0
-    sources: tuple = ()
-    group: int = 0
+    groups: tuple = ()
+    others: tuple = ()
     tile: str | None = None
     rot: int = 0
     resource: str | None = None
 
     @property
+    def sources(self) -> tuple:
+        """The tiles whose outbid groups are carried (an Action's `sources`)."""
+        return tuple(tile for tile, _ in self.groups)
+
+    @property
+    def group(self) -> int:
+        """Workers in the carried outbid groups."""
+        return sum(k for _, k in self.groups)
+
+    @property
     def arriving(self) -> int:
         """Workers that arrive at the drop: the number written in the notation."""
-        return self.count + self.group
+        return self.count + self.group + sum(k for _, k in self.others)
 
 
 def carried_workers(carry: Carry) -> tuple:
-    return ((carry.colour, carry.arriving),)
+    """The carry as an Action's `workers`: ((colour, count), ...) in canonical order."""
+    return canonical_workers(((carry.colour, carry.count + carry.group),) + carry.others)
+
+
+def landing(carry: Carry, tile: str) -> Carry:
+    """The carry as it arrives at `tile`: a carried group that already stands there does not
+    arrive (so picking up your losing group B, then dropping everything back on B, moves the rest
+    onto B)."""
+    return replace(carry, groups=tuple(g for g in carry.groups if g[0] != tile))
 
 
 # ---- which targets accept what ----
@@ -68,6 +89,8 @@ def drop_actions(legal, carry: Carry, target) -> list:
     if carry.kind == "workers":
         if target.kind in SIDES and target.player not in (None, carry.player):
             return []
+        if target.kind in SIDES:
+            carry = landing(carry, target.tile)
         kind = Use if target.kind == "use" else Bid
         return [a for a in legal if isinstance(a, kind) and a.tile == target.tile and _worker_matches(a, carry)]
     if carry.kind == "tile" and target.kind == "hex" and target.player == carry.player:
@@ -83,11 +106,13 @@ def accepts(legal, carry: Carry, target) -> bool:
     """Would some drop of this carry on this target be legal (for tiles: in any rotation)?"""
     if carry.kind == "tile" and target.kind == "hex":
         return target.player == carry.player and bool(rotations(legal, carry.tile, target.q, target.r))
+    if carry.groups and joinable(legal, carry, target):
+        return True
     return bool(drop_actions(legal, carry, target))
 
 
 def lit_targets(targets, legal, carry: Carry) -> frozenset:
-    """Every target on the table that the carry may legally be dropped on."""
+    """Every target on the table that the carry may legally be dropped on (or that joins it)."""
     return frozenset(t for t in targets if accepts(legal, carry, t))
 
 
@@ -97,8 +122,12 @@ def intended(carry: Carry, target):
     if target is None:
         return None
     if carry.kind == "workers" and target.kind in WORKER_DROPS:
+        if target.kind in SIDES:
+            carry = landing(carry, target.tile)
+        if carry.arriving == 0:
+            return None
         kind = Use if target.kind == "use" else Bid
-        return kind(carry.player, target.tile, carried_workers(carry), tuple(carry.sources))
+        return kind(carry.player, target.tile, carried_workers(carry), carry.sources)
     if carry.kind == "tile" and target.kind == "hex":
         return Place(carry.player, carry.tile, target.q, target.r, carry.rot)
     if carry.kind == "resource" and target.kind in TILE_DROPS and target.tile != carry.tile:
@@ -131,7 +160,7 @@ def pick_up(state, legal, player: int, target):
         entry = state.bid_of(target.tile, player)
         if entry is None or not any(_from_group(a, target.tile) for a in legal):
             return None, "Only an outbid group can be moved, on your turn."
-        return Carry("workers", player, colour=entry.colour, sources=(target.tile,), group=entry.count), None
+        return Carry("workers", player, colour=entry.colour, groups=((target.tile, entry.count),)), None
     if kind == "village_tile" and target.tile in (state.to_place[player] or ()):
         if not any(isinstance(a, Place) and a.tile == target.tile for a in legal):
             return None, "You cannot place that tile now."
@@ -147,6 +176,34 @@ def _from_group(action, tile) -> bool:
     return isinstance(action, (Bid, Use)) and tile in action.sources
 
 
+def joinable(legal, carry: Carry, target) -> bool:
+    """Is `target` another of the carrier's outbid groups, free to move, of the carried colour?"""
+    return (carry.kind == "workers" and target is not None and target.kind == "group"
+            and target.player == carry.player and target.tile not in carry.sources
+            and any(_from_group(a, target.tile) and a.workers[0][0] == carry.colour for a in legal))
+
+
+def take_more(state, legal, carry: Carry, target):
+    """The carry grown by a click on `target`, or None when the click does not add to it.
+
+    Another of your outbid groups of the carried colour joins the carry; a colour on your screen
+    adds one worker of it (another colour than the carried one is only any use with summer
+    boat 4b; without it the rules model refuses the drop and says why)."""
+    if carry.kind != "workers":
+        return None
+    if joinable(legal, carry, target):
+        entry = state.bid_of(target.tile, carry.player)
+        return replace(carry, groups=carry.groups + ((target.tile, entry.count),))
+    if target is None or target.kind != "screen" or target.player != carry.player:
+        return None
+    have = state.screens[carry.player][target.colour]
+    if target.colour == carry.colour:
+        return replace(carry, count=min(have, carry.count + 1))
+    others = dict(carry.others)
+    others[target.colour] = min(have, others.get(target.colour, 0) + 1)
+    return replace(carry, others=tuple((c, k) for c, k in others.items() if k))
+
+
 def min_count(legal, carry: Carry, have: int) -> int:
     """The smallest screen count that some legal bid or use accepts (1 when none does)."""
     counts = [a.count - carry.group for a in legal if isinstance(a, (Bid, Use))
@@ -155,8 +212,9 @@ def min_count(legal, carry: Carry, have: int) -> int:
 
 
 def with_count(carry: Carry, count: int, have: int) -> Carry:
-    """Change how many workers come from behind the screen, within what is there."""
-    low = 0 if carry.sources else 1
+    """Change how many workers of the carried colour come from behind the screen, within what is
+    there (none only when something else is carried)."""
+    low = 0 if carry.groups or carry.others else 1
     return replace(carry, count=max(low, min(have, count)))
 
 

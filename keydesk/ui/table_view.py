@@ -30,7 +30,7 @@ from keydesk.rules.engine import to_move
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
 from .draw_hex import SQRT3, TileArt, hex_glow, mix
-from .draw_icons import disc, resource, worker
+from .draw_icons import disc, draw_row, resource, row_width, worker
 from .draw_labels import tile_text
 from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
 from .draw_village import draw_village, village_radius
@@ -66,14 +66,14 @@ class TableView:
 
     # ---- drawing ----
 
-    def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=None, ghost=None, preview=None,
+    def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), ghost=None, preview=None,
              status: str = "", top_margin: int = 0, right_margin: int = 0) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p))."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
-        ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), selected)
+        ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected))
         surface.blit(self._table(w, h), (0, 0))
         gap = ctx.px(6)
         header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))
@@ -242,10 +242,10 @@ class TableView:
             x += step
 
     def _overlays(self, surface, ctx, regions: Regions) -> None:
-        """Glow on every highlighted target, a bright frame on the selected one."""
+        """Glow on every highlighted target, a bright frame on the selected ones."""
         for region in regions.items:
             lit = region.target in ctx.highlights
-            chosen = region.target == ctx.selected
+            chosen = region.target in ctx.selected
             if not (lit or chosen):
                 continue
             colour = ctx.pal.selected if chosen else ctx.pal.highlight
@@ -261,7 +261,17 @@ class TableView:
         x, y = ghost.pos
         if ghost.kind == "workers" and ghost.colour:
             size = ctx.px(32)
-            worker(surface, pal, ghost.colour, (x, y), size)
+            colours = [ghost.colour] + [c for c, _ in ghost.split if c != ghost.colour]
+            for i, colour in enumerate(reversed(colours)):  # a small stack, the carried colour in front
+                step = (len(colours) - 1 - i) * size * 0.3
+                worker(surface, pal, colour, (x - step, y + step * 0.4), size)
+            if ghost.split:  # several colours: how many of each, under the stack
+                items = [item for c, k in ghost.split for item in (("worker", c), ("text", str(k)))]
+                h = size * 0.42
+                pill = pygame.Rect(0, 0, round(row_width(items, h) + h), round(h * 1.4))
+                pill.midtop = (round(x), round(y + size * 0.7))
+                pygame.draw.rect(surface, (34, 26, 20), pill, border_radius=pill.h // 2)
+                draw_row(surface, pal, items, pill.center, h, ink=pal.light_text)
             if ghost.count:
                 badge = (x + size * 0.62, y - size * 0.5)
                 disc(surface, (34, 26, 20), badge, size * 0.34, outline=pal.light_text)

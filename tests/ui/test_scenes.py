@@ -14,7 +14,8 @@ import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
 from keydesk.cli import play_random_game  # noqa: E402
-from keydesk.rules import Game, IllegalAction  # noqa: E402
+from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
+from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.autosave import autosave_path  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
@@ -424,3 +425,97 @@ def test_final_scores_for_a_finished_game(app):
     assert str(best) in scene.headline()
     assert f"{sheets[0].total} points" in scene.sheet_html(0, sheets[0])
     assert all(line.label.split()[0] in scene.sheet_html(0, sheets[0]) for line in sheets[0].lines)
+
+
+# ---- carrying several outbid groups, several colours ----
+
+def outbid_twice():
+    """P1 to move, outbid on the woodcutter and the stable (1 red each), 2 red left behind the screen."""
+    return two_player(screens={"P1": {"workers": {"red": 4, "blue": 4}}, "P2": {"workers": {"red": 6, "yellow": 5}}},
+                      actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red",
+                               "P1 bid stable 1 red", "P2 bid stable 2 red"])
+
+
+def test_an_outbid_group_dropped_on_another_takes_it_along(app):
+    game = outbid_twice()
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "group", tile="woodcutter", player=0), find(app, "group", tile="stable", player=0))
+    assert len(game.log) == 4  # nothing played yet: the stable's pair joined the carry
+    assert set(scene.carry.sources) == {"woodcutter", "stable"} and scene.carry.arriving == 2
+    assert scene.ghost().count == 2
+    lit = scene.highlights(scene.legal())
+    assert Target("bid", tile="alehouse", player=0) in lit
+    assert Target("bid", tile="woodcutter", player=0) not in lit  # 2 there do not beat Bob's 2
+    click(app, find(app, "bid", tile="alehouse", player=0))
+    bid = parse_action(game.log[-1])
+    assert isinstance(bid, Bid) and (bid.tile, bid.workers) == ("alehouse", (("red", 2),))
+    assert set(bid.sources) == {"woodcutter", "stable"}
+    assert game.state.bid_of("alehouse", 0).count == 2
+    assert game.state.bid_of("woodcutter", 0) is None and game.state.bid_of("stable", 0) is None
+
+
+def test_clicked_groups_join_and_land_together_on_one_of_them_or_a_tile_centre(app):
+    game = outbid_twice()
+    scene = at_table(app, game, ["human", "easy"])
+    click(app, find(app, "group", tile="woodcutter", player=0))
+    click(app, find(app, "group", tile="stable", player=0))
+    assert scene.carry.arriving == 2 and len(game.log) == 4
+    key(app, pygame.K_3)  # 3 arrive in all: the two groups and one from behind the screen
+    assert scene.carry.count == 1
+    click(app, find(app, "use", tile="home_1"))
+    assert set(parse_action(game.log[-1]).sources) == {"woodcutter", "stable"}
+    assert game.log[-1].startswith("P1 use home_1 3 red from ")
+    game.undo()
+    app.run_frames(1)
+    # Dropped back on the stable, the woodcutter's worker and one more join the pair there.
+    click(app, find(app, "group", tile="woodcutter", player=0))
+    click(app, find(app, "group", tile="stable", player=0))
+    key(app, pygame.K_3)
+    click(app, find(app, "group", tile="stable", player=0))
+    assert game.log[-1] == "P1 bid stable 2 red from woodcutter"
+    assert game.state.bid_of("stable", 0).count == 3
+
+
+def test_screen_workers_dropped_on_your_own_losing_side_raise_the_bid(app):
+    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red"])
+    at_table(app, game, ["human", "easy"])
+    side = find(app, "bid", tile="woodcutter", player=0)
+    assert app.scene.view.hit(centre(app, side)).kind == "group"  # the outbid group lies on top
+    drag(app, find(app, "screen", player=0, colour="red"), side, during=[wheel(1)])
+    assert game.log[-1] == "P1 bid woodcutter 2 red"
+    assert game.state.bid_of("woodcutter", 0).count == 3
+
+
+def summer_boat_4b_game(owner):
+    """Bob uses the woodcutter with 1 yellow; Ann (to move) owns summer boat 4b if `owner`."""
+    game = two_player(actions=["P1 pass", "P2 use woodcutter 1 yellow"])
+    if owner:
+        put_tile(game, 0, "summer_boat_4b", neighbours((0, 0))[0])
+    return game
+
+
+def test_summer_boat_4b_uses_a_tile_with_workers_of_several_colours(app):
+    game = summer_boat_4b_game(owner=True)
+    scene = at_table(app, game, ["human", "easy"])
+    click(app, find(app, "screen", player=0, colour="red"))
+    pygame.event.post(wheel(1))  # 2 red
+    app.run_frames(1)
+    click(app, find(app, "screen", player=0, colour="blue"))  # adds one blue
+    assert intents.carried_workers(scene.carry) == (("blue", 1), ("red", 2))
+    assert scene.ghost().count == 3 and scene.ghost().split == (("blue", 1), ("red", 2))
+    assert Target("use", tile="woodcutter") in scene.highlights(scene.legal())
+    click(app, find(app, "use", tile="woodcutter"))
+    assert game.log[-1] == "P1 use woodcutter 1 blue 2 red"
+    assert game.state.screens[0]["red"] == 2 and game.state.screens[0]["blue"] == 3
+
+
+def test_mixed_colours_without_summer_boat_4b_are_refused_with_the_reason(app):
+    game = summer_boat_4b_game(owner=False)
+    scene = at_table(app, game, ["human", "easy"])
+    click(app, find(app, "screen", player=0, colour="red"))
+    click(app, find(app, "screen", player=0, colour="blue"))
+    click(app, find(app, "use", tile="woodcutter"))
+    assert len(game.log) == 2
+    with pytest.raises(IllegalAction) as refusal:
+        game.clone().play("P1 use woodcutter 1 blue 1 red")
+    assert scene.status() == str(refusal.value)

@@ -81,6 +81,8 @@ def gesture(app, a):
         else:
             target_of = lambda: find(app, "use", tile=a.tile)  # noqa: E731
         mouse_drag(app, source, target_of, lambda s: wheel_to(app, a.count))
+        if scene.carry is not None:  # dropped on your own outbid group there, which joined the carry
+            mouse_click(app, centre(app, target_of()))  # a click lands them all on it
         answer_dialog(app, a)
     elif isinstance(a, Move):
         mouse_drag(app, find(app, "resource", tile=a.source, player=a.player, resource=a.resource),

@@ -129,7 +129,7 @@ def test_hexes_to_place_and_preview(comps, placing):
     assert Target("village_tile", tile, p) in view.targets()
     spot = hexes[0]
     view2, surface = draw(comps, state.masked(p), p, highlights=frozenset(hexes),
-                          selected=Target("village_tile", tile, p),
+                          selected={Target("village_tile", tile, p)},
                           preview=(p, tile, spot.q, spot.r, 2), ghost=Ghost("tile", (300, 300), tile=tile, rot=1))
     assert surface.get_at(view2.rect_of(spot).center) != pygame.Surface((1, 1)).get_at((0, 0))
 
@@ -138,7 +138,7 @@ def test_highlights_change_pixels(comps, midgame):
     state = midgame.state.masked(0)
     view, plain = draw(comps, state, 0)
     lit = frozenset(of_kind(view, "bid")[:3] + of_kind(view, "boat")[:1])
-    view2, glowing = draw(comps, state, 0, highlights=lit, selected=of_kind(view, "screen")[0],
+    view2, glowing = draw(comps, state, 0, highlights=lit, selected={of_kind(view, "screen")[0]},
                           ghost=Ghost("workers", (500, 500), colour="red", count=3), status="P1: bid or pass")
     assert view2.targets() == view.targets()
     rect = view.rect_of(next(iter(t for t in lit if t.kind == "boat")))

@@ -19,13 +19,14 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
 from keydesk.rules.describe import describe_action
+from keydesk.rules.placing import has_power
 from keydesk.ui import intents
 from keydesk.ui.autosave import (
     LoadError, autosave, list_saves, load_game, load_path, save_path, screenshots_dir,
 )
 from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
-from keydesk.ui.table_view import Ghost, TableView
+from keydesk.ui.table_view import Ghost, TableView, Target
 
 from .base import Scene, draw_text_centred
 from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
@@ -260,7 +261,7 @@ class TableScene(Scene):
         legal = self.legal()
         preview = self.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
-                       selected=self.carry_from if self.carry else None,
+                       selected=self.held(),
                        ghost=None if preview else self.ghost(), preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
 
     def draw_over(self, surface) -> None:
@@ -305,12 +306,26 @@ class TableScene(Scene):
                 out.add(t)
         return frozenset(out)
 
+    def held(self) -> frozenset:
+        """Every place the carry was gathered from, framed while it is carried."""
+        c = self.carry
+        if c is None:
+            return frozenset()
+        out = {self.carry_from}
+        if c.kind == "workers":
+            out |= {Target("group", tile, c.player) for tile in c.sources}
+            out |= {Target("screen", None, c.player, colour) for colour, k in intents.carried_workers(c)
+                    if colour != c.colour or c.count}
+        return frozenset(out)
+
     def ghost(self):
         c = self.carry
         if c is None:
             return None
         if c.kind == "workers":
-            return Ghost("workers", self.mouse, colour=c.colour, count=c.arriving)
+            split = intents.carried_workers(c)
+            return Ghost("workers", self.mouse, colour=c.colour, count=c.arriving,
+                         split=split if len(split) > 1 else ())
         if c.kind == "tile":
             return Ghost("tile", self.mouse, tile=c.tile, rot=c.rot)
         return Ghost("resource", self.mouse, resource=c.resource)
@@ -340,13 +355,23 @@ class TableScene(Scene):
             return "Waiting for the bots..."
         return self.prompt(actor)
 
+    def carry_prompt(self, c) -> str:
+        """What carried workers are made of, and the gestures that change or drop them."""
+        held = " + ".join(f"{k} {colour}" for colour, k in intents.carried_workers(c))
+        if c.groups:
+            held += " (outbid from the " + ", ".join(self.game.comps.tiles[t].name for t, _ in c.groups) + ")"
+        more = "your other outbid groups"
+        if has_power(self.game.state, self.game.comps, c.player, "4b"):
+            more += " or another colour on your screen"
+        return (f"{held}: drop on a lit side to bid, on a lit centre to use it. Wheel or 1-9: how many; "
+                f"click {more} to add them; Esc cancels.")
+
     def prompt(self, p) -> str:
         state, name = self.game.state, self.names[p]
         if self.carry is not None:
             c = self.carry
             if c.kind == "workers":
-                return (f"{c.arriving} {c.colour}: drop on a lit tile side to bid or a lit centre to use it. "
-                        "Wheel or 1-9 changes how many; Esc cancels.")
+                return self.carry_prompt(c)
             if c.kind == "tile":
                 return "Drop the tile on a lit space; the wheel or R turns it. Esc cancels."
             return f"Drop the {c.resource} on a lit neighbouring tile. Esc cancels."
@@ -526,12 +551,16 @@ class TableScene(Scene):
         legal = self.legal()
         state = self.game.state
         carry, reason = intents.pick_up(state, legal, actor, target)
-        if self.carry is not None:  # a click-selected source: this click is the drop
-            if carry is None:
-                self.drop(target)
-                return
+        if self.carry is not None:  # a click-selected source: this click adds to it or drops it
             if target == self.carry_from:
                 self.drop_carry()
+                return
+            more = intents.take_more(state, legal, self.carry, target)
+            if more is not None:  # held down, the press can still become a drag to the target
+                self.carry, self.pressed_at, self.dragging = more, pos, False
+                return
+            if carry is None or target.tile in self.carry.sources:
+                self.drop(target)
                 return
         if carry is not None:
             self.carry, self.carry_from = carry, target
@@ -557,10 +586,17 @@ class TableScene(Scene):
             self.drop(self.view.hit(pos))
 
     def drop(self, target) -> None:
-        """Let go of the carry over `target`: apply the legal action, ask, or explain the refusal."""
+        """Let go of the carry over `target`: apply the legal action, ask, or explain the refusal.
+
+        Carried outbid groups dropped on another of your outbid groups of their colour take it
+        along instead (the carry stays in hand, to be dropped by a click)."""
         carry = self.carry
-        self.drop_carry()
         legal = self.legal()
+        if carry.groups and intents.joinable(legal, carry, target):
+            self.carry = intents.take_more(self.game.state, legal, carry, target)
+            self.pressed_at, self.dragging = None, False
+            return
+        self.drop_carry()
         actions = intents.drop_actions(legal, carry, target)
         if len(actions) == 1:
             self.apply(actions[0])
@@ -574,7 +610,8 @@ class TableScene(Scene):
             return
         action = intents.intended(carry, target)
         if action is None:
-            self.say({"workers": "The workers go back behind your screen.",
+            self.say({"workers": "The outbid workers stay where they were." if carry.groups
+                      else "The workers go back behind your screen.",
                       "tile": "Drop the tile on one of the lit spaces next to your village.",
                       "resource": "Drop the resource on a lit neighbouring tile."}[carry.kind])
             return
@@ -596,7 +633,7 @@ class TableScene(Scene):
     def set_arriving(self, n: int) -> None:
         c = self.carry
         have = self.game.state.screens[c.player][c.colour]
-        self.carry = intents.with_count(c, n - c.group, have)
+        self.carry = intents.with_count(c, n - (c.arriving - c.count), have)
 
     def toggle_winter(self, actor, tile) -> None:
         if tile not in (self.game.state.winter_hands[actor] or ()):
