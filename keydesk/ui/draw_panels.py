@@ -17,7 +17,7 @@ from .draw_base import Target
 from .draw_hex import mix, shade
 from .draw_icons import draw_row, row_width, start_marker
 from .draw_labels import side_items
-from .fonts import draw_text, fit_size, text_size
+from .fonts import draw_text, fit_lines, fit_size, font, text_size
 
 PHASE_TEXT = {
     "actions": "bidding and using tiles",
@@ -208,6 +208,15 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
                   pal.dim_text, anchor="midleft")
         free_left = rect.x + rect.w // 2
     if status:
-        size = fit_size(status, h * 0.34, rect.right - free_left - ctx.px(12))
-        draw_text(surface, status, (rect.right - ctx.px(12), rect.centery), size, pal.light_text,
-                  anchor="midright", bold=True)
+        _status(surface, ctx, status, pygame.Rect(free_left, rect.y, rect.right - ctx.px(12) - free_left, h))
+
+
+def _status(surface, ctx, status: str, box: pygame.Rect) -> None:
+    """The status line, right-aligned in `box` (after the screen's last item): one line, two
+    lines when it is long, never over the workers and skills."""
+    lines, size = fit_lines(status, box.h * 0.34, box.w, box.h - ctx.px(6), bold=True, smallest=max(9, ctx.px(12)))
+    step = font(size, True).get_linesize()
+    top = box.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (box.right, top + step * (i + 0.5)), size, ctx.pal.light_text, anchor="midright",
+                  bold=True)

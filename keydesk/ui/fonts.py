@@ -38,6 +38,39 @@ def fit_size(text: str, size: int, width: float, bold: bool = False, smallest: i
     return size
 
 
+def fit_lines(text: str, size: int, width: float, height: float, bold: bool = False, smallest: int = 10) -> tuple:
+    """(lines, size): `text` at the largest size <= `size` that fits `width` x `height` on one line
+    or, broken between words, on two; at `smallest` the second line is cut short with "...".
+    Long messages (a refusal's reason, a prompt) stay readable instead of shrinking to specks."""
+    words = text.split()
+    for px in range(int(size), smallest - 1, -1):
+        if text_size(text, px, bold)[0] <= width:
+            return [text], px
+        if 2 * font(px, bold).get_linesize() > height:
+            continue
+        for cut in _balanced_cuts(words):
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            if all(text_size(line, px, bold)[0] <= width for line in lines):
+                return lines, px
+    px = smallest
+    first = next((" ".join(words[:k]) for k in range(len(words), 0, -1)
+                  if text_size(" ".join(words[:k]), px, bold)[0] <= width), "")
+    rest = text[len(first):].strip()
+    while rest and text_size(rest + "...", px, bold)[0] > width:
+        rest = rest[:-1]
+    return [first, rest + "..."] if rest else [first], px
+
+
+def _balanced_cuts(words) -> list:
+    """Where to break a line of words in two, the most even break first."""
+    total = sum(len(w) + 1 for w in words)
+    ends, run = [], 0
+    for i, w in enumerate(words[:-1], start=1):
+        run += len(w) + 1
+        ends.append((abs(total / 2 - run), i))
+    return [i for _, i in sorted(ends)]
+
+
 def draw_text(surface, text: str, pos, size: int, colour, *, anchor: str = "center", bold: bool = False,
               shadow=None) -> pygame.Rect:
     """Blit text with its `anchor` point ("center", "midleft", "topleft", ...) at `pos`."""

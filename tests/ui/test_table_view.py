@@ -202,3 +202,46 @@ def test_boat_choice_and_the_end_of_the_game(comps):
 def test_odd_window_sizes_still_draw(comps, midgame, size):
     view, _ = draw(comps, midgame.state.masked(0), 0, size)
     assert of_kind(view, "screen") and of_kind(view, "bid")
+
+
+def _ink_rects(surface, background, area):
+    """Bounding rects (in surface coordinates) of what differs from `background` inside `area`."""
+    sub = surface.subsurface(area)
+    if isinstance(background, pygame.Surface):
+        diff = sub.copy()
+        diff.blit(background.subsurface(area), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+        other = background.subsurface(area).copy()
+        other.blit(sub, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+        diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        mask = pygame.mask.from_threshold(diff, (0, 0, 0), (8, 8, 8, 255))
+    else:
+        mask = pygame.mask.from_threshold(sub, background, (8, 8, 8, 255))
+    mask.invert()
+    return [r.move(area.topleft) for r in mask.get_bounding_rects()]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_the_status_line_never_overlaps_the_screen_panel(comps, midgame, size):
+    """As the table scene draws it (toolbar on top, game log on the right), a long prompt or
+    refusal goes on one or two lines after the screen's skill counts, inside the bar."""
+    w, h = size
+    state = midgame.state.masked(0)
+    margins = dict(top_margin=48, right_margin=300)
+    view, plain = draw(comps, state, 0, size, **margins)
+    screens = [view.rect_of(t) for t in of_kind(view, "screen")]
+    row = screens[0].unionall(screens[1:])
+    bar_right = w - 300 - 10
+    fill = plain.get_at((bar_right - 20, row.centery))
+    band = pygame.Rect(row.x, row.y, bar_right - 14 - row.x, row.h)
+    skills_right = max(r.right for r in _ink_rects(plain, fill, band))
+    for status in ("Ann's turn: drag workers from your screen to a tile's side to bid, or to its centre to use "
+                   "it; or Pass.",
+                   "Outbid workers must stay together: the whole group moves, so count all of them (3 red) "
+                   "among the arriving workers, and a few more words to make it really long indeed."):
+        _, shown = draw(comps, state, 0, size, status=status, **margins)
+        bar = pygame.Rect(0, row.bottom - h // 8, w - 300, h // 8 + 12).clip(shown.get_rect())
+        ink = _ink_rects(shown, plain, bar)
+        assert ink, "the status was not drawn"
+        text = ink[0].unionall(ink[1:])
+        assert text.left > skills_right and text.right < w - 300, (text, skills_right)
+        assert text.height >= 8  # still text, not specks
