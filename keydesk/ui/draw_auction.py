@@ -3,12 +3,14 @@
 At the real table the bids stand beside the tile, on the side facing each player.  Here each
 tile gets a small grid of bid sides under it, one per player in seat order, framed
 in that player's colour: the bid's worker colour and count, the leading bid marked with a gold
-rim.  The workers using a tile sit in a dark pill at the foot of the hex.
+rim, an empty side labelled with a short form of its player's name.  The workers using a tile
+sit in a dark pill at the foot of the hex.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -17,7 +19,7 @@ from keydesk.rules.components import COLOURS
 from .draw_base import Target
 from .draw_hex import USE_Y, mix
 from .draw_icons import draw_row, row_width, start_marker
-from .fonts import draw_text, fit_size
+from .fonts import draw_text, fit_size, text_size
 
 
 def bid_grid(n: int, width: float, min_slot: float) -> tuple:
@@ -28,12 +30,34 @@ def bid_grid(n: int, width: float, min_slot: float) -> tuple:
     return cols, math.ceil(n / cols)
 
 
+def short_names(names: tuple, letters: int) -> tuple:
+    """Each name cut to its first `letters` letters (spaces dropped); names that would then read
+    alike get their initial and seat number instead ("Player 1", "Player 2" -> "P1", "P2")."""
+    cut = [name.replace(" ", "")[:letters] for name in names]
+    return tuple(f"{c[:1]}{i + 1}" if not c or cut.count(c) > 1 else c for i, c in enumerate(cut))
+
+
+@lru_cache(maxsize=32)
+def bid_labels(names: tuple, width: int, height: int) -> tuple:
+    """(labels, font size) for the empty bid sides: the longest short form of every name (4
+    letters down to 2) that fits `width` at a readable size, one size for every side so the
+    players' labels look alike."""
+    readable = max(9, round(height * 0.45))
+    for letters in (4, 3, 2):
+        labels = short_names(names, letters)
+        size = min(fit_size(label, height * 0.62, width) for label in labels)
+        if size >= readable and all(text_size(label, size)[0] <= width for label in labels):
+            return labels, size
+    return labels, size
+
+
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
     n = state.n
     cols, rows = bid_grid(n, area.w, ctx.px(28))
     gap, slot_h = ctx.px(3), ctx.px(24)
     w = (area.w - gap * (cols - 1)) / cols
+    labels, size = bid_labels(tuple(state.names), math.floor(w) - ctx.px(8), slot_h)
     entries = state.bids.get(tile) or (None,) * n
     top = max((e.count for e in entries if e), default=0)
     for p in range(n):
@@ -41,7 +65,7 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
         rect = pygame.Rect(round(area.x + col * (w + gap)), area.y + row * (slot_h + gap), math.floor(w), slot_h)
         entry = entries[p]
         leading = bool(entry) and entry.count == top and sum(1 for e in entries if e and e.count == top) == 1
-        _bid_side(surface, ctx, state, p, entry, rect, leading)
+        _bid_side(surface, ctx, p, entry, rect, leading, labels[p], size)
         ctx.regions.add(Target("bid", tile, p), rect)
         if entry and entry.count < top:
             ctx.regions.add(Target("group", tile, p), rect)
@@ -52,16 +76,14 @@ def bids_height(ctx, n: int, width: float) -> int:
     return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
 
 
-def _bid_side(surface, ctx, state, p: int, entry, rect: pygame.Rect, leading: bool) -> None:
+def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, label: str, size: int) -> None:
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.72), rect, border_radius=ctx.px(4))
     rim = pal.gold_border if leading else mix(colour, pal.panel, 0.15)
     pygame.draw.rect(surface, rim, rect, ctx.px(2) if leading else 1, border_radius=ctx.px(4))
     pygame.draw.rect(surface, colour, (rect.x, rect.y + 2, ctx.px(4), rect.h - 4))
-    label = state.names[p] if len(state.names[p]) <= 3 else f"P{p + 1}"
     if entry is None:
-        size = fit_size(label, rect.h * 0.62, rect.w - ctx.px(8))
         draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.light_text, 0.3))
         return
     h = rect.h * 0.68

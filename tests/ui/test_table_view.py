@@ -11,6 +11,7 @@ import pytest  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.actions import Pass  # noqa: E402
 from keydesk.rules.engine import legal_actions, step, to_move  # noqa: E402
+from keydesk.ui.draw_auction import bid_labels, short_names  # noqa: E402
 from keydesk.ui.palette import PALETTES  # noqa: E402
 from keydesk.ui.table_view import Ghost, TableView, Target  # noqa: E402
 
@@ -245,3 +246,14 @@ def test_the_status_line_never_overlaps_the_screen_panel(comps, midgame, size):
         text = ink[0].unionall(ink[1:])
         assert text.left > skills_right and text.right < w - 300, (text, skills_right)
         assert text.height >= 8  # still text, not specks
+
+
+def test_every_bid_side_shows_a_short_name_readable_at_six_players(comps):
+    names = ("Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn")
+    state = Game.new(players=6, seed=5, names=list(names)).state
+    view, _ = draw(comps, state.masked(0), 0, (1280, 720), top_margin=48, right_margin=300)
+    slot = view.rect_of(Target("bid", state.auction[0], 5))
+    labels, size = bid_labels(names, slot.w - 8, slot.h)
+    assert labels == names and size >= 9
+    assert short_names(("Player 1", "Player 2", "Bot A", "Bot B"), 4) == ("P1", "P2", "BotA", "BotB")
+    assert short_names(("Cleopatra", "Dirk"), 3) == ("Cle", "Dir")
