@@ -18,6 +18,7 @@ from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
 from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.autosave import autosave_path  # noqa: E402
+from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
@@ -411,6 +412,23 @@ def test_new_game_from_the_menu(app):
     assert isinstance(app.scene, TableScene)
     assert app.scene.game.seats == ["human", "medium", "medium", "medium"]
     assert app.scene.game.state.seed == 42 and app.scene.game.state.names[0] == "Ann"
+
+
+def test_new_game_sets_the_pause_between_bot_moves(app):
+    press(app, app.scene.buttons["new"])
+    menu = app.scene.speed_menu
+    assert dropdown_value(menu) == "Normal 0.4 s"
+    click(app, menu.rect.center)  # opens the list of speeds (on the next frame)
+    app.run_frames(1)
+    slow = next(item["button_element"] for item in menu.current_state.options_selection_list.item_list
+                if item["text"] == "Slow 1 s")
+    post(pygame.MOUSEMOTION, pos=slow.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+    click(app, slow.rect.center)
+    app.run_frames(2)  # the list reports the choice to the menu a frame later
+    assert dropdown_value(menu) == "Slow 1 s"
+    press(app, app.scene.start)
+    assert isinstance(app.scene, TableScene) and app.bot_delay == 1.0
 
 
 def test_final_scores_for_a_finished_game(app):

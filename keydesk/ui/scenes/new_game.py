@@ -1,5 +1,6 @@
 """New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot),
-their names, an optional seed, and the colour-blind palette."""
+their names, an optional seed, how long the table pauses on each bot move, and the colour-blind
+palette."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from .base import Scene, centred_rect, draw_backdrop, dropdown_value
 SEAT_KINDS = ("Human", "Easy", "Medium", "Hard")
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn")
 MAX_SEATS = 6
+# Seconds the table waits after each bot move, so people can follow what the bots do.
+BOT_SPEEDS = {"Fast 0.1 s": 0.1, "Normal 0.4 s": 0.4, "Slow 1 s": 1.0}
 
 
 class NewGameScene(Scene):
@@ -23,6 +26,7 @@ class NewGameScene(Scene):
         self.names = list(DEFAULT_NAMES)
         self.kinds = ["Human"] + ["Medium"] * (MAX_SEATS - 1)
         self.seed = ""
+        self.bot_speed = next((name for name, delay in BOT_SPEEDS.items() if delay == app.bot_delay), "Normal 0.4 s")
         self.colourblind = app.palette == "colourblind"
         self.error = ""
 
@@ -48,9 +52,12 @@ class NewGameScene(Scene):
                                                   ui, container=c))
         y = 110 + self.players * 46 + 10
         UILabel(pygame.Rect(30, y, 160, 34), "Seed (optional)", ui, container=c)
-        self.seed_entry = UITextEntryLine(pygame.Rect(200, y, 180, 34), ui, container=c)
+        self.seed_entry = UITextEntryLine(pygame.Rect(200, y, 130, 34), ui, container=c)
         self.seed_entry.set_text(self.seed)
         self.seed_entry.set_allowed_characters("numbers")
+        UILabel(pygame.Rect(340, y, 100, 34), "Bot speed", ui, container=c)
+        self.speed_menu = UIDropDownMenu(list(BOT_SPEEDS), self.bot_speed, pygame.Rect(444, y, 150, 34), ui,
+                                         container=c)  # the pause after each bot move
         self.colourblind_box = UICheckBox(pygame.Rect(24, y + 46, 24, 24), "Colour-blind palette", ui, container=c,
                                           initial_state=self.colourblind,
                                           tool_tip_text="Okabe-Ito colours; every worker and resource also has a shape and letter")
@@ -65,6 +72,7 @@ class NewGameScene(Scene):
             self.names[i] = entry.get_text()
             self.kinds[i] = dropdown_value(menu)
         self.seed = self.seed_entry.get_text()
+        self.bot_speed = dropdown_value(self.speed_menu)
         self.colourblind = self.colourblind_box.is_checked
 
     def resize(self) -> None:
@@ -96,6 +104,7 @@ class NewGameScene(Scene):
         game = Game.new(players=self.players, seed=seed, names=names)
         game.seats = [kind.lower() for kind in self.kinds[: self.players]]
         self.app.palette = "colourblind" if self.colourblind else "standard"
+        self.app.bot_delay = BOT_SPEEDS[self.bot_speed]
         from .table import TableScene
 
         self.app.switch(TableScene(self.app, game))
