@@ -5,7 +5,7 @@ hand; most are never sensible.  Medium and Hard look only at:
 
 * bids: the smallest winning bid and one more, per tile, colour and moved groups;
 * uses: the smallest use per tile, colours, moved groups and choice;
-* placements: the few spots that join the most roads and touch the most tiles;
+* placements: the spot and turn that join the most roads and touch the most tiles;
 * winter choices: the tiles that would score well in the bot's own village (Hard also weighs
   each tile alone and the whole hand).
 
