@@ -144,7 +144,7 @@ def use_text(use) -> str:
     if use.upgrades:
         gains.append(f"{use.upgrades} upgrade{'s' if use.upgrades > 1 else ''}")
     text = ", ".join(gains)
-    return f"{' and '.join(parts)} → {text}" if parts else text
+    return f"{' and '.join(parts)}, get {text}" if parts else text  # the tooltip font has no arrow glyph
 
 
 def scoring_text(sc) -> str:
