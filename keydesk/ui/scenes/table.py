@@ -363,6 +363,8 @@ class TableScene(Scene):
         more = "your other outbid groups"
         if has_power(self.game.state, self.game.comps, c.player, "4b"):
             more += " or another colour on your screen"
+        elif c.others:
+            return f"{held}: workers of several colours go together only with summer boat 4b. Esc cancels."
         return (f"{held}: drop on a lit side to bid, on a lit centre to use it. Wheel or 1-9: how many; "
                 f"click {more} to add them; Esc cancels.")
 
