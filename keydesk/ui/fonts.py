@@ -38,6 +38,7 @@ def fit_size(text: str, size: int, width: float, bold: bool = False, smallest: i
     return size
 
 
+@lru_cache(maxsize=64)
 def fit_lines(text: str, size: int, width: float, height: float, bold: bool = False, smallest: int = 10) -> tuple:
     """(lines, size): `text` at the largest size <= `size` that fits `width` x `height` on one line
     or, broken between words, on two; at `smallest` the second line is cut short with "...".
@@ -45,11 +46,11 @@ def fit_lines(text: str, size: int, width: float, height: float, bold: bool = Fa
     words = text.split()
     for px in range(int(size), smallest - 1, -1):
         if text_size(text, px, bold)[0] <= width:
-            return [text], px
+            return (text,), px
         if 2 * font(px, bold).get_linesize() > height:
             continue
         for cut in _balanced_cuts(words):
-            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            lines = (" ".join(words[:cut]), " ".join(words[cut:]))
             if all(text_size(line, px, bold)[0] <= width for line in lines):
                 return lines, px
     px = smallest
@@ -58,7 +59,7 @@ def fit_lines(text: str, size: int, width: float, height: float, bold: bool = Fa
     rest = text[len(first):].strip()
     while rest and text_size(rest + "...", px, bold)[0] > width:
         rest = rest[:-1]
-    return [first, rest + "..."] if rest else [first], px
+    return ((first, rest + "...") if rest else (first,)), px
 
 
 def _balanced_cuts(words) -> list:

@@ -68,7 +68,9 @@ class TableView:
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), ghost=None, preview=None,
              status: str = "", top_margin: int = 0, right_margin: int = 0) -> None:
-        """Draw the whole table from a GameState (full, or masked with state.masked(p))."""
+        """Draw the whole table from a GameState (full, or masked with state.masked(p)).
+
+        `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))

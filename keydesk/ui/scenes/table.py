@@ -314,7 +314,7 @@ class TableScene(Scene):
         out = {self.carry_from}
         if c.kind == "workers":
             out |= {Target("group", tile, c.player) for tile in c.sources}
-            out |= {Target("screen", None, c.player, colour) for colour, k in intents.carried_workers(c)
+            out |= {Target("screen", None, c.player, colour) for colour, _ in intents.carried_workers(c)
                     if colour != c.colour or c.count}
         return frozenset(out)
 
