@@ -132,18 +132,30 @@ def _is_boat(comps, tile: str) -> bool:
     return spec.kind == "boat" or spec.power is not None
 
 
-def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
-    edges = comps.tiles[tile].edges
+def _neighbour_edges(state, comps, player: int, pos) -> list:
+    """[(direction, the neighbour's edge facing pos, neighbour is a boat)] around an empty hex."""
     village = state.villages[player]
+    out = []
     for d, (dq, dr) in enumerate(DIRECTIONS):
         other = village.get((pos[0] + dq, pos[1] + dr))
-        if other is None:
-            continue
-        relaxed = _is_boat(comps, tile) or _is_boat(comps, other)
-        theirs = edge_at(comps.tiles[other].edges, state.placed[other][2], opposite(d))
-        if not edges_match(edge_at(edges, rot, d), theirs, relaxed_water=relaxed):
+        if other is not None:
+            theirs = edge_at(comps.tiles[other].edges, state.placed[other][2], opposite(d))
+            out.append((d, theirs, _is_boat(comps, other)))
+    return out
+
+
+def _fits(comps, tile: str, rot: int, around: list) -> bool:
+    edges = comps.tiles[tile].edges
+    boat = _is_boat(comps, tile)
+    for d, theirs, other_boat in around:
+        mine = edges[(d - rot) % 6]
+        if mine != theirs and not edges_match(mine, theirs, relaxed_water=boat or other_boat):
             return False
     return True
+
+
+def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
+    return _fits(comps, tile, rot, _neighbour_edges(state, comps, player, pos))
 
 
 def placements(state, comps, player: int, tile: str) -> list:
@@ -153,10 +165,14 @@ def placements(state, comps, player: int, tile: str) -> list:
     (docs/rulings.md, 'A tile that fits nowhere').
     """
     spots = sorted(frontier(state.villages[player].keys()))
+    anywhere = [(q, r, rot) for q, r in spots for rot in range(6)]
     if has_power(state, comps, player, "2a"):
-        return [(q, r, rot) for q, r in spots for rot in range(6)]
-    ok = [(q, r, rot) for q, r in spots for rot in range(6) if _fits_at(state, comps, player, tile, (q, r), rot)]
-    return ok or [(q, r, rot) for q, r in spots for rot in range(6)]
+        return anywhere
+    ok = []
+    for q, r in spots:
+        around = _neighbour_edges(state, comps, player, (q, r))
+        ok += [(q, r, rot) for rot in range(6) if _fits(comps, tile, rot, around)]
+    return ok or anywhere
 
 
 def check_place(state, comps, action) -> None:

@@ -153,12 +153,13 @@ class GameState:
 
         Hidden: the colours behind other screens and their skills, the bag's colours, the skill
         pile's types, other players' winter hands and choices, the winter tiles left in the box,
-        and the generator (which would reveal every future draw).  Their sizes stay visible in
+        and the generator and seed (which would reveal the set-up and every future draw).  Their sizes stay visible in
         `hidden`, as at the table: "players are permitted to feel the contents of the bag".
         """
         v = self.clone()
         v.viewer = "public" if player is None else player
         v.rng = None
+        v.seed = None  # the seed would rebuild the whole hidden set-up
         others = [q for q in range(self.n) if q != player]
         v.hidden = {
             "screens": {q: sum(self.screens[q].values()) for q in others},

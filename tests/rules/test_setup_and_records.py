@@ -194,7 +194,7 @@ def test_view_hides_other_screens_and_hands():
     assert v.screens[1] is None and v.screen_count(1) == 8
     assert v.winter_hands[1] is None and v.winter_hands[0] == g.state.winter_hands[0]
     assert v.bag is None and v.bag_count() == sum(g.state.bag.values())
-    assert v.rng is None
+    assert v.rng is None and v.seed is None  # the seed would rebuild every hidden draw
     public = g.view(None)
     assert all(s is None for s in public.screens)
     assert set(RESOURCES) == set(v.supply) and set(SKILLS) == set(g.state.pile)
