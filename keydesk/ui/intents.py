@@ -246,6 +246,18 @@ def next_rotation(legal, carry: Carry, hex_target, step: int = 1) -> int:
     return options[(options.index(carry.rot) + step) % len(options)]
 
 
+def fit_rotation(legal, carry: Carry, target) -> Carry:
+    """A carried tile over a lit hex where its current turn does not fit, turned to the first
+    turn that does: the hex glows because *some* turn fits, so the drop must not be refused
+    (and the preview must not vanish) just because the tile was picked up turned another way."""
+    if carry.kind != "tile" or target is None or target.kind != "hex" or target.player != carry.player:
+        return carry
+    options = rotations(legal, carry.tile, target.q, target.r)
+    if not options or carry.rot in options:
+        return carry
+    return replace(carry, rot=options[0])
+
+
 def choice_label(action) -> str:
     """How a choice between otherwise equal actions reads on a dialog button."""
     if isinstance(action, Use):

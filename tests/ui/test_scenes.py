@@ -232,6 +232,29 @@ def test_placing_a_won_tile_on_a_lit_hex_with_a_rotation(app):
     assert game.state.placed["woodcutter"] == (0, (spot.q, spot.r), rots[1])
 
 
+def test_a_tile_turned_so_it_does_not_fit_a_lit_hex_turns_to_fit_when_it_arrives(app):
+    game = place_phase_game()
+    scene = at_table(app, game, ["human", "easy"])
+    legal = scene.legal()
+    spots = {(a.q, a.r) for a in legal}
+    q, r = next(s for s in sorted(spots) if len(intents.rotations(legal, "woodcutter", *s)) < 6)
+    fits = intents.rotations(legal, "woodcutter", q, r)
+    a = centre(app, find(app, "village_tile", tile="woodcutter", player=0))
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    post(pygame.MOUSEMOTION, pos=(a[0] + 20, a[1] - 20), rel=(20, -20), buttons=(1, 0, 0))
+    app.run_frames(1)
+    while scene.carry.rot in fits:  # R away from the village turns through all six
+        key(app, pygame.K_r)
+    b = centre(app, find(app, "hex", player=0, q=q, r=r))
+    post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
+    app.run_frames(1)
+    assert scene.carry.rot == fits[0]
+    assert scene.preview(legal) == (0, "woodcutter", q, r, fits[0])  # shown in place, as it will lie
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.run_frames(1)
+    assert game.log[-1] == f"P1 place woodcutter {q} {r} rot {fits[0]}"
+
+
 def test_choosing_a_boat_by_clicking_it(app):
     game = two_player(actions=["P1 pass", "P2 pass"])
     p = game.to_move[0]

@@ -539,6 +539,8 @@ class TableScene(Scene):
 
     def on_motion(self, pos) -> None:
         self.mouse = pos
+        if self.carry is not None and self.carry.kind == "tile":
+            self.carry = intents.fit_rotation(self.legal(), self.carry, self.view.hit(pos))
         if self.carry is not None and self.pressed_at is not None and not self.dragging:
             dx, dy = pos[0] - self.pressed_at[0], pos[1] - self.pressed_at[1]
             self.dragging = dx * dx + dy * dy > DRAG_START * DRAG_START
@@ -599,6 +601,7 @@ class TableScene(Scene):
             self.pressed_at, self.dragging = None, False
             return
         self.drop_carry()
+        carry = intents.fit_rotation(legal, carry, target)
         actions = intents.drop_actions(legal, carry, target)
         if len(actions) == 1:
             self.apply(actions[0])
