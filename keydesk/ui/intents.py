@@ -258,13 +258,54 @@ def fit_rotation(legal, carry: Carry, target) -> Carry:
     return replace(carry, rot=options[0])
 
 
+def _choice_word(action) -> str | None:
+    return next((w for w, names in CHOICE_WORDS.items() if action.choice in names), None)
+
+
+CHOICE_LABELS = {"take": "take 1 {}", "give": "hand in a {} skill tile", "discard": "give up 1 {} worker"}
+CHOICE_QUESTIONS = {
+    "take": "Which resource do you take?",
+    "give": "Which skill tile do you hand in?",
+    "discard": "Which worker from behind your screen do you give up?",
+}
+
+
 def choice_label(action) -> str:
     """How a choice between otherwise equal actions reads on a dialog button."""
     if isinstance(action, Use):
-        if action.choice is None:
-            return "use it"
-        word = next(w for w, names in CHOICE_WORDS.items() if action.choice in names)
-        return f"{word} {action.choice}"
+        word = _choice_word(action)
+        return CHOICE_LABELS[word].format(action.choice) if word else "use it"
     if isinstance(action, Upgrade):
         return "pay " + ", ".join(action.pay) if action.pay else "flip it"
     return str(action)
+
+
+def choice_question(actions) -> str | None:
+    """The question a tile's choice asks, in the words of the choice (None: not a tile's choice)."""
+    words = {_choice_word(a) for a in actions if isinstance(a, Use) and a.choice is not None}
+    return CHOICE_QUESTIONS[words.pop()] if len(words) == 1 else None
+
+
+def count_that_fits(legal, carry: Carry, target, have: int):
+    """Carried workers dropped where their number is refused (a second use needs two): the
+    number of arriving workers that this drop would accept, within what is behind the screen,
+    or None.  The table says it, so the player knows to turn the wheel rather than guess."""
+    if carry.kind != "workers" or target is None:
+        return None
+    low = 0 if carry.groups or carry.others else 1
+    for n in range(low, have + 1):
+        other = replace(carry, count=n)
+        if n != carry.count and drop_actions(legal, other, target):
+            return other.arriving  # as the ghost counts them, and as the number keys set them
+    return None
+
+
+def acted_on(action):
+    """The tile, boat or turn-order tile an action was about (None for pass, done, winter)."""
+    if isinstance(action, (Bid, Use, Upgrade, Place)):
+        return action.tile
+    if isinstance(action, Move):
+        return action.target
+    if isinstance(action, BoatChoice):
+        return action.boat
+    return None

@@ -44,7 +44,7 @@ def test_a_tile_with_a_choice_offers_each_legal_choice():
     actions = intents.drop_actions(game.legal_actions(0), carry, USE_WORKSHOP)
     assert {a.choice for a in actions} == {"iron", "stone", "wood"}
     assert all(isinstance(a, Use) for a in actions)
-    assert sorted(intents.choice_label(a) for a in actions) == ["take iron", "take stone", "take wood"]
+    assert sorted(intents.choice_label(a) for a in actions) == ["take 1 iron", "take 1 stone", "take 1 wood"]
 
 
 def test_an_outbid_group_moves_as_one_and_can_take_more_from_the_screen():

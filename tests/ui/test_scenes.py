@@ -185,6 +185,41 @@ def test_a_tile_that_needs_a_choice_asks_in_a_dialog(app):
     assert game.log[0] == "P1 use workshop 1 blue take stone"
 
 
+def test_a_tavern_asks_which_worker_to_give_up_in_plain_words(app):
+    game = two_player()
+    put_tile(game, 0, "tavern", neighbours((0, 0))[0])
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="blue"), find(app, "use", tile="tavern"))
+    assert isinstance(scene.dialog, ChoiceDialog)
+    assert "Which worker from behind your screen do you give up?" in scene.dialog.question
+    labels = sorted(button.text for button in scene.dialog.options)
+    assert labels == ["give up 1 blue worker", "give up 1 red worker"]
+
+
+def test_a_drop_refused_for_its_number_says_which_number_would_do(app):
+    game = two_player(actions=["P1 use woodcutter 1 red", "P2 pass"])
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "use", tile="woodcutter"))
+    assert game.log[-1] == "P2 pass"
+    assert "2 would do: press 2 or turn the wheel" in scene.status()
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "use", tile="woodcutter"), during=[wheel(1)])
+    assert game.log[-1] == "P1 use woodcutter 2 red"
+
+
+def test_the_carry_prompt_offers_outbid_groups_only_when_there_are_some(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    click(app, find(app, "screen", player=0, colour="red"))
+    assert "outbid" not in scene.status()
+    key(app, pygame.K_ESCAPE)
+    game.play("P1 bid woodcutter 1 red")
+    game.play("P2 bid woodcutter 2 red")
+    scene.after_change()
+    app.run_frames(1)
+    click(app, find(app, "screen", player=0, colour="red"))
+    assert "click your other outbid groups to add them" in scene.status()
+
+
 def test_pass_and_undo_keys(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])

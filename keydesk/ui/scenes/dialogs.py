@@ -52,6 +52,7 @@ class ChoiceDialog(Dialog):
         rows = len(options) + 1
         super().__init__(ui, title, 380, 140 + 44 * rows)
         self.on_pick = on_pick
+        self.question = question
         w = self.inner.width
         self.text((10, 8, w - 20, 70), question)
         self.options = {}

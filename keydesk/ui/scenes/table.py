@@ -360,13 +360,16 @@ class TableScene(Scene):
         held = " + ".join(f"{k} {colour}" for colour, k in intents.carried_workers(c))
         if c.groups:
             held += " (outbid from the " + ", ".join(self.game.comps.tiles[t].name for t, _ in c.groups) + ")"
-        more = "your other outbid groups"
+        more = []
+        legal = self.legal()
+        if any(intents.joinable(legal, c, t) for t in self.view.targets()):
+            more.append("your other outbid groups")
         if has_power(self.game.state, self.game.comps, c.player, "4b"):
-            more += " or another colour on your screen"
+            more.append("another colour on your screen")
         elif c.others:
             return f"{held}: workers of several colours go together only with summer boat 4b. Esc cancels."
-        return (f"{held}: drop on a lit side to bid, on a lit centre to use it. Wheel or 1-9: how many; "
-                f"click {more} to add them; Esc cancels.")
+        add = f"click {' or '.join(more)} to add them; " if more else ""
+        return f"{held}: drop on a lit side to bid, on a lit centre to use it. Wheel or 1-9: how many; {add}Esc cancels."
 
     def prompt(self, p) -> str:
         state, name = self.game.state, self.names[p]
@@ -608,7 +611,8 @@ class TableScene(Scene):
             return
         if actions:  # only a tile's use can ask for a choice
             name = self.game.comps.tiles[actions[0].tile].name
-            self.decide(actions, f"Use the {name}", f"The {name} asks for a choice. Which do you want?")
+            self.decide(actions, f"Use the {name}", intents.choice_question(actions)
+                        or f"The {name} asks for a choice. Which do you want?")
             return
         if intents.wrong_side(carry, target):
             self.say(f"That is {self.names[target.player]}'s side of the tile: bid on your own side.")
@@ -620,7 +624,12 @@ class TableScene(Scene):
                       "tile": "Drop the tile on one of the lit spaces next to your village.",
                       "resource": "Drop the resource on a lit neighbouring tile."}[carry.kind])
             return
-        self.apply(action)  # refused: the rules model's reason shows in the status line
+        if not self.apply(action):  # refused: the rules model's reason shows in the status line
+            have = self.game.state.screens[carry.player][carry.colour] if carry.kind == "workers" else 0
+            fits = intents.count_that_fits(legal, carry, target, have)
+            if fits is not None:
+                keys = f"press {fits} or turn the wheel" if fits <= 9 else "turn the wheel"
+                self.say(f"{self.message} {fits} would do: {keys} while carrying.")
 
     def drop_carry(self) -> None:
         self.carry, self.carry_from, self.pressed_at, self.dragging = None, None, None, False
