@@ -92,6 +92,7 @@ class Ctx:
     regions: Regions
     highlights: frozenset = frozenset()
     selected: frozenset = frozenset()  # what the carried things were picked up from
+    recent: dict | None = None  # {Target: player}: what the bots just acted on, ringed in their colour
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))

@@ -29,7 +29,7 @@ from keydesk.rules.engine import to_move
 
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
-from .draw_hex import SQRT3, TileArt, hex_glow, mix
+from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix
 from .draw_icons import disc, draw_row, resource, row_width, worker
 from .draw_labels import tile_text
 from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
@@ -66,16 +66,17 @@ class TableView:
 
     # ---- drawing ----
 
-    def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), ghost=None, preview=None,
-             status: str = "", top_margin: int = 0, right_margin: int = 0) -> None:
+    def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
+             preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
-        `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame."""
+        `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
+        `recent` ({Target: player}) get a solid ring in that player's colour."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
-        ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected))
+        ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected), recent or {})
         surface.blit(self._table(w, h), (0, 0))
         gap = ctx.px(6)
         header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))
@@ -244,7 +245,18 @@ class TableView:
             x += step
 
     def _overlays(self, surface, ctx, regions: Regions) -> None:
-        """Glow on every highlighted target, a bright frame on the selected ones."""
+        """A solid ring in the bot's colour on what a bot just did (under the rest: a soft glow on
+        every highlighted target, a bright frame on the selected ones)."""
+        for region in regions.items:
+            p = ctx.recent.get(region.target)
+            if p is None:
+                continue
+            shape = region.halo or region.hex
+            if shape is not None:
+                pygame.draw.polygon(surface, ctx.pal.player(p), hex_points(shape[0], shape[1] + ctx.px(3)), ctx.px(3))
+            else:
+                pygame.draw.rect(surface, ctx.pal.player(p), region.rect.inflate(6, 6), ctx.px(3),
+                                 border_radius=ctx.px(6))
         for region in regions.items:
             lit = region.target in ctx.highlights
             chosen = region.target in ctx.selected

@@ -371,6 +371,20 @@ def test_one_human_against_bots_sees_the_bots_move(app):
     assert "Bot A" in scene.log_html() or "Bot B" in scene.log_html()
 
 
+def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
+    frames_until(app, lambda: len(game.log) >= 2 and scene.actor() == 0)
+    bot_tiles = {intents.acted_on(parse_action(line)) for line in game.log[1:]} - {None}
+    ringed = scene.recent()
+    assert {t.tile for t in ringed} == bot_tiles and set(ringed.values()) == {1}
+    assert all(t.kind in ("use", "order", "boat") for t in ringed)
+    assert "ringed in their colour" in scene.log_html()
+    game.play("P1 pass")  # the person acts: the bot's earlier moves are no longer news
+    assert scene.recent() == {}
+
+
 def test_undo_takes_back_the_bot_moves_after_the_human_decision(app):
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])

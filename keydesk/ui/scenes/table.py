@@ -261,7 +261,7 @@ class TableScene(Scene):
         legal = self.legal()
         preview = self.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
-                       selected=self.held(),
+                       selected=self.held(), recent=self.recent(),
                        ghost=None if preview else self.ghost(), preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
 
     def draw_over(self, surface) -> None:
@@ -305,6 +305,24 @@ class TableScene(Scene):
             elif intents.click_actions(legal, actor, t) or intents.pick_up(state, legal, actor, t)[0]:
                 out.add(t)
         return frozenset(out)
+
+    def recent(self) -> dict:
+        """What the bots did since a person last acted, as {Target: bot}: each tile, boat or
+        turn-order tile a bot acted on.  Bot moves come a tenth of a second apart, too fast to
+        watch, so they stay ringed on the table (in the bot's colour) until the person acts."""
+        game = self.game
+        targets = tuple(self.view.targets())
+        key = ("recent", len(game.log), targets)
+        if key not in self._cache:
+            acted = {}
+            for line in reversed(game.log):
+                action = parse_action(line)
+                if self.is_human(action.player):
+                    break
+                acted.setdefault(intents.acted_on(action), action.player)
+            self._cache[key] = {t: acted[t.tile] for t in targets
+                                if t.kind in ("use", "order", "boat") and t.tile in acted}
+        return self._cache[key]
 
     def held(self) -> frozenset:
         """Every place the carry was gathered from, framed while it is carried."""
@@ -443,6 +461,8 @@ class TableScene(Scene):
                 line += f"<br><i><font color='#7a6650'>{html.escape(self.explains[i])}</font></i>"
             lines.append(line)
         head = "<b>Game log</b>" + (" — newest first" if lines else "<br>No actions yet.")
+        if any(not self.is_human(p) for p in range(len(game.seats))):
+            head += "<br><i><font color='#7a6650'>What the bots did since your last move is ringed in their colour.</font></i>"
         return head + "<br>" + "<br>".join(lines)
 
     # ---- tooltips ----
