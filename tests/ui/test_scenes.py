@@ -316,6 +316,20 @@ def test_upgrading_a_tile_asks_how_to_pay_when_there_are_several_ways(app):
     assert "workshop" in game.state.flipped
 
 
+def test_the_transport_prompt_says_only_what_is_left_and_whether_anything_can_be_upgraded(app):
+    game = two_player()
+    put_tile(game, 0, "workshop", neighbours((0, 0))[0], resources={"wood": 1, "stone": 1})
+    game.play("P1 use home_1 1 blue")  # transport 2 and one upgrade
+    scene = at_table(app, game, ["human", "easy"])
+    assert "2 moves left: drag resources along roads; 1 upgrade left: click a lit tile" in scene.status()
+    game.play("P1 move wood workshop home_1")
+    scene.after_change()
+    assert "1 move left" in scene.status() and "nothing can be upgraded now" in scene.status()
+    game.play("P1 move stone workshop home_1")
+    scene.after_change()
+    assert "drag resources" not in scene.status() and scene.status().endswith("Done to finish.")
+
+
 # ---- hot seat and bots ----
 
 def test_the_curtain_hides_the_screens_between_two_humans(app):

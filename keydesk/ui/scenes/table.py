@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
-from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
+from keydesk.rules import Done, IllegalAction, Pass, Upgrade, WinterChoice, parse_action
 from keydesk.rules.describe import describe_action
 from keydesk.rules.placing import has_power
 from keydesk.ui import intents
@@ -400,10 +400,7 @@ class TableScene(Scene):
             return f"Drop the {c.resource} on a lit neighbouring tile. Esc cancels."
         phase = state.phase
         if phase == "actions" and state.pending:
-            pend = state.pending
-            return (f"{name}: transport, {pend.capacity} move{'s' if pend.capacity != 1 else ''} and "
-                    f"{pend.upgrades} upgrade{'s' if pend.upgrades != 1 else ''} left. Drag resources along roads, "
-                    "click a lit tile to upgrade, Done to finish.")
+            return self.transport_prompt(name, state.pending)
         if phase == "actions":
             return (f"{name}'s turn: drag workers from your screen to a tile's side to bid, or to its centre "
                     "to use it; or Pass.")
@@ -417,6 +414,18 @@ class TableScene(Scene):
         if phase == "flipper":
             return f"{name}: the Flipper lets you flip one tile for free: click a lit tile, or Done."
         return ""
+
+    def transport_prompt(self, name, pend) -> str:
+        """Only what is left of a tile's transport and upgrades, and whether anything can be
+        upgraded now (so nobody hunts for a glow that is not there)."""
+        parts = []
+        if pend.capacity:
+            parts.append(f"{pend.capacity} move{'s' if pend.capacity != 1 else ''} left: drag resources along roads")
+        if pend.upgrades:
+            ups = f"{pend.upgrades} upgrade{'s' if pend.upgrades != 1 else ''}"
+            parts.append(f"{ups} left: click a lit tile" if any(isinstance(a, Upgrade) for a in self.legal())
+                         else f"{ups} left, but nothing can be upgraded now")
+        return f"{name}: " + "; ".join(parts + ["Done to finish."])
 
     def sync_gui(self) -> None:
         legal = self.legal()
