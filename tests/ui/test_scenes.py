@@ -463,6 +463,20 @@ def test_hovering_a_tile_shows_its_tooltip(app):
     assert scene.tooltip is None
 
 
+def test_a_finished_game_looked_at_from_the_scores_still_shows_tooltips(app):
+    game, _ = play_random_game(players=2, seed=3)
+    app.switch(FinalScoresScene(app, game))
+    app.run_frames(1)
+    press(app, app.scene.to_table)
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.review
+    tile = next(t for t in scene.view.targets() if t.kind == "village_tile")
+    post(pygame.MOUSEMOTION, pos=centre(app, tile), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+    app.run_frames(1, dt=1.0)
+    assert scene.tooltip is not None and scene.tooltip.alive()
+
+
 def test_the_window_resizes_and_keeps_the_game(app):
     game = two_player(actions=["P1 pass"])
     scene = at_table(app, game, ["easy", "human"])

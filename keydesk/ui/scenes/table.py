@@ -245,9 +245,10 @@ class TableScene(Scene):
                 self.over_wait = (self.app.bot_delay * 3 if self.over_wait is None else self.over_wait) - dt
                 if self.over_wait <= 0:
                     self.show_scores()
-            return
-        self.check_curtain()
-        self.update_tooltip(dt)
+                    return
+        else:
+            self.check_curtain()
+        self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
         from .final_scores import FinalScoresScene
