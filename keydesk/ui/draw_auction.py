@@ -3,8 +3,8 @@
 At the real table the bids stand beside the tile, on the side facing each player.  Here each
 tile gets a small grid of bid sides under it, one per player in seat order, framed
 in that player's colour: the bid's worker colour and count, the leading bid marked with a gold
-rim, an empty side labelled with a short form of its player's name.  The workers using a tile
-sit in a dark pill at the foot of the hex.
+rim, an outbid one hatched, an empty side labelled with a short form of its player's
+name.  The workers using a tile sit in a dark pill at the foot of the hex.
 """
 
 from __future__ import annotations
@@ -65,9 +65,10 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
         rect = pygame.Rect(round(area.x + col * (w + gap)), area.y + row * (slot_h + gap), math.floor(w), slot_h)
         entry = entries[p]
         leading = bool(entry) and entry.count == top and sum(1 for e in entries if e and e.count == top) == 1
-        _bid_side(surface, ctx, p, entry, rect, leading, labels[p], size)
+        outbid = bool(entry) and entry.count < top
+        _bid_side(surface, ctx, p, entry, rect, leading, outbid, labels[p], size)
         ctx.regions.add(Target("bid", tile, p), rect)
-        if entry and entry.count < top:
+        if outbid:
             ctx.regions.add(Target("group", tile, p), rect)
 
 
@@ -76,7 +77,10 @@ def bids_height(ctx, n: int, width: float) -> int:
     return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
 
 
-def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, label: str, size: int) -> None:
+def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, outbid: bool, label: str,
+              size: int) -> None:
+    """One side: the leading bid rimmed in gold; an outbid one hatched, so a player sees at a
+    glance which of their bids are beaten (and can be moved)."""
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.72), rect, border_radius=ctx.px(4))
@@ -90,10 +94,21 @@ def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, lab
     items = [("worker", entry.colour), ("text", str(entry.count))]
     while h > 8 and row_width(items, h) > rect.w - ctx.px(7):
         h *= 0.9
+    if outbid:
+        _hatch(surface, mix(colour, pal.panel, 0.35), rect.inflate(-ctx.px(3), -ctx.px(3)), ctx.px(6))
     draw_row(surface, pal, items, (rect.centerx + ctx.px(2), rect.centery), h, ink=pal.light_text)
     if entry.flat:
         draw_text(surface, "flat", (rect.right - 2, rect.bottom), max(8, int(rect.h * 0.4)), pal.dim_text,
                   anchor="bottomright")
+
+
+def _hatch(surface, colour, rect: pygame.Rect, step: int) -> None:
+    """Diagonal stripes across rect (an outbid side), leaving what is drawn on top readable."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for x in range(rect.x - rect.h, rect.right, step):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.y), max(1, step // 3))
+    surface.set_clip(clip)
 
 
 def draw_usage(surface, ctx, usage, center, R: float) -> None:

@@ -14,6 +14,7 @@ from keydesk.rules.engine import legal_actions, step, to_move  # noqa: E402
 from keydesk.ui.draw_auction import bid_labels, short_names  # noqa: E402
 from keydesk.ui.palette import PALETTES  # noqa: E402
 from keydesk.ui.table_view import Ghost, TableView, Target  # noqa: E402
+from tests.rules.helpers import two_player  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -257,3 +258,18 @@ def test_every_bid_side_shows_a_short_name_readable_at_six_players(comps):
     assert labels == names and size >= 9
     assert short_names(("Player 1", "Player 2", "Bot A", "Bot B"), 4) == ("P1", "P2", "BotA", "BotB")
     assert short_names(("Cleopatra", "Dirk"), 3) == ("Cle", "Dir")
+
+
+def test_an_outbid_side_is_hatched_and_a_leading_one_is_not():
+    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red"])
+    view, surface = draw(game.comps, game.state)
+
+    def changes(target):
+        """Colour changes along a row near the top of a side, above its worker and count."""
+        rect = view.rect_of(target)
+        row = [surface.get_at((x, rect.y + 3)) for x in range(rect.x + 8, rect.right - 4)]
+        return sum(1 for a, b in zip(row, row[1:]) if a != b)
+
+    assert Target("group", "woodcutter", 0) in view.targets()
+    assert changes(Target("bid", "woodcutter", 0)) >= 6
+    assert changes(Target("bid", "woodcutter", 1)) <= 1
