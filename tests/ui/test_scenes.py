@@ -514,6 +514,17 @@ def test_new_game_from_the_menu(app):
     assert app.scene.game.state.seed == 42 and app.scene.game.state.names[0] == "Ann"
 
 
+def test_choosing_the_number_of_players_leaves_the_seat_rows_where_they_were(app):
+    press(app, app.scene.buttons["new"])
+    scene = app.scene
+    before = [menu.rect.topleft for menu in scene.kind_menus[:2]]
+    scene.count_menu.selected_option = ("2", "2")
+    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.count_menu, text="2")
+    app.run_frames(1)
+    assert scene.players == 2 and len(scene.kind_menus) == 2
+    assert [menu.rect.topleft for menu in scene.kind_menus] == before
+
+
 def test_new_game_sets_the_pause_between_bot_moves(app):
     press(app, app.scene.buttons["new"])
     menu = app.scene.speed_menu

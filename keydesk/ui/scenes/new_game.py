@@ -33,7 +33,10 @@ class NewGameScene(Scene):
     # ---- the form ----
 
     def build(self) -> None:
-        panel = centred_rect(self.size, 640, 300 + 46 * self.players)
+        # The top stays where a six-seat form starts: choosing the number of players must not
+        # move the rows under the mouse that is about to pick a seat's kind.
+        full = centred_rect(self.size, 640, 300 + 46 * MAX_SEATS)
+        panel = pygame.Rect(full.x, full.y, full.w, 300 + 46 * self.players)
         self.panel = UIPanel(panel, manager=self.ui)
         ui, c = self.ui, self.panel
         UILabel(pygame.Rect(0, 14, panel.width - 4, 40), "New game", ui, container=c, object_id="#heading")
