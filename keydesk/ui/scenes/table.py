@@ -470,10 +470,11 @@ class TableScene(Scene):
             if i in self.explains:
                 line += f"<br><i><font color='#7a6650'>{html.escape(self.explains[i])}</font></i>"
             lines.append(line)
-        head = "<b>Game log</b>" + (" — newest first" if lines else "<br>No actions yet.")
+        head = ["<b>Game log</b>" + (" — newest first" if lines else "")]
         if any(not self.is_human(p) for p in range(len(game.seats))):
-            head += "<br><i><font color='#7a6650'>What the bots did since your last move is ringed in their colour.</font></i>"
-        return head + "<br>" + "<br>".join(lines)
+            head.append("<i><font color='#7a6650'>What the bots did since your last move is ringed in their "
+                        "colour.</font></i>")
+        return "<br>".join(head + (lines or ["No actions yet."]))
 
     # ---- tooltips ----
 
