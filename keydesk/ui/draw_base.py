@@ -7,7 +7,7 @@ frame is drawn; the last one drawn under the mouse is on top and wins a hit test
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import pygame
@@ -92,7 +92,7 @@ class Ctx:
     regions: Regions
     highlights: frozenset = frozenset()
     selected: frozenset = frozenset()  # what the carried things were picked up from
-    recent: dict | None = None  # {Target: player}: what the bots just acted on, ringed in their colour
+    recent: dict = field(default_factory=dict)  # {Target: player}: what bots just did, ringed in their colour
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))

@@ -320,7 +320,9 @@ class TableScene(Scene):
                 action = parse_action(line)
                 if self.is_human(action.player):
                     break
-                acted.setdefault(intents.acted_on(action), action.player)
+                tile = intents.acted_on(action)
+                if tile is not None:
+                    acted.setdefault(tile, action.player)
             self._cache[key] = {t: acted[t.tile] for t in targets
                                 if t.kind in ("use", "order", "boat") and t.tile in acted}
         return self._cache[key]
@@ -380,8 +382,11 @@ class TableScene(Scene):
         if c.groups:
             held += " (outbid from the " + ", ".join(self.game.comps.tiles[t].name for t, _ in c.groups) + ")"
         more = []
-        legal = self.legal()
-        if any(intents.joinable(legal, c, t) for t in self.view.targets()):
+        key = ("joinable", id(self.game.state), c)
+        if key not in self._cache:  # the status line is drawn every frame
+            legal = self.legal()
+            self._cache[key] = any(intents.joinable(legal, c, t) for t in self.view.targets())
+        if self._cache[key]:
             more.append("your other outbid groups")
         if has_power(self.game.state, self.game.comps, c.player, "4b"):
             more.append("another colour on your screen")
