@@ -48,6 +48,8 @@ def at_table(app, game, seats):
 
 
 def centre(app, target):
+    if not isinstance(target, Target):  # already a position
+        return target
     rect = app.scene.view.rect_of(target)
     assert rect is not None, f"{target} is not on the table"
     return rect.center
@@ -171,6 +173,16 @@ def test_an_outbid_group_is_dragged_as_one(app):
          during=[wheel(1)])
     assert game.log[2] == "P1 bid stable 2 red from woodcutter"
     assert game.state.bid_of("woodcutter", 0) is None
+
+
+def test_workers_dropped_on_the_edge_of_a_lit_village_tile_use_it(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    tile = scene.view.rect_of(find(app, "village_tile", tile="home_1", player=0))
+    name_plate = (tile.centerx, tile.centery - int(tile.h * 0.38))  # on the tile, outside its centre
+    assert scene.view.hit(name_plate).kind == "village_tile"
+    drag(app, find(app, "screen", player=0, colour="blue"), name_plate)
+    assert game.log[0] == "P1 use home_1 1 blue"
 
 
 def test_a_tile_that_needs_a_choice_asks_in_a_dialog(app):

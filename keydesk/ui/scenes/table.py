@@ -641,6 +641,8 @@ class TableScene(Scene):
             return
         self.drop_carry()
         carry = intents.fit_rotation(legal, carry, target)
+        if carry.kind == "workers":
+            target = self.whole_tile(target)
         actions = intents.drop_actions(legal, carry, target)
         if len(actions) == 1:
             self.apply(actions[0])
@@ -666,6 +668,15 @@ class TableScene(Scene):
             if fits is not None:
                 keys = f"press {fits} or turn the wheel" if fits <= 9 else "turn the wheel"
                 self.say(f"{self.message} {fits} would do: {keys} while carrying.")
+
+    def whole_tile(self, target):
+        """Workers let go anywhere on a village tile (its name, a resource counter) mean its use:
+        the use glow lights the whole tile, not just the centre that is its hit region."""
+        if target is not None and target.kind in ("village_tile", "resource"):
+            use = Target("use", target.tile, target.player)
+            if self.view.rect_of(use) is not None:
+                return use
+        return target
 
     def drop_carry(self) -> None:
         self.carry, self.carry_from, self.pressed_at, self.dragging = None, None, None, False
