@@ -77,9 +77,11 @@ def _resolve_turn_order(state) -> None:
         state.bids[tile] = (None,) * n
     first = new_start if new_start is not None else state.start
     order += [(first + k) % n for k in range(n) if (first + k) % n not in order]
-    # iii/iv: the marker moves to the winner; with no winner it passes to the start player's left.
-    state.start = new_start if new_start is not None else (state.start + 1) % n
-    state.purple = state.start
+    # iii: the start-player tile's winner takes the marker at once; iv: with no winner the
+    # marker passes to the start player's left only after every boat has been taken.
+    if new_start is not None:
+        state.start = state.purple = new_start
+    state.start_passes_left = new_start is None
     if state.season == "winter":
         state.order_tiles = []
     state.boat_queue = order
@@ -121,6 +123,9 @@ def apply_boat(state, comps, action) -> None:
         state.screens[p]["green"] += 1
     state.boat_queue.pop(0)
     if not state.boat_queue:
+        if state.start_passes_left:
+            state.start = state.purple = (state.start + 1) % state.n
+            state.start_passes_left = False
         state.phase = "place"
         _after_placement_if_done(state, comps)
 

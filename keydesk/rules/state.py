@@ -63,7 +63,7 @@ def _copy(container):
 
 class GameState:
     __slots__ = (
-        "n", "names", "seed", "rng", "season", "phase", "start", "purple", "turn", "passes",
+        "n", "names", "seed", "rng", "season", "phase", "start", "purple", "start_passes_left", "turn", "passes",
         "bag", "greens", "supply", "pile", "screens", "skills", "homes", "villages", "placed",
         "flipped", "res", "uses", "auction", "order_tiles", "bids", "boats", "cargo", "pools",
         "winter_hands", "winter_chosen", "winter_box", "to_place", "boat_queue", "boat_of",
@@ -79,6 +79,7 @@ class GameState:
         self.phase = "actions"
         self.start = 0
         self.purple = 0  # who holds the purple start-player worker
+        self.start_passes_left = False  # nobody won the start tile: the marker moves after the boats
         self.turn = 0
         self.passes = 0
         self.bag = zero_workers()
@@ -116,6 +117,7 @@ class GameState:
         c.n, c.names, c.seed = self.n, self.names, self.seed
         c.rng = self.rng.clone() if self.rng is not None else None
         c.season, c.phase, c.start, c.purple = self.season, self.phase, self.start, self.purple
+        c.start_passes_left = self.start_passes_left
         c.turn, c.passes = self.turn, self.passes
         c.bag = _copy(self.bag)
         c.greens = self.greens

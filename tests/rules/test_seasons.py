@@ -82,8 +82,14 @@ def test_nobody_bids_for_start_tile_start_passes_left():
     g.play("P1 bid woodcutter 1 red")
     g.play("P2 pass")
     g.play("P1 pass")
+    # The old start player keeps the marker and chooses first (End of season 5a ii) ...
+    assert g.state.start == 0 and g.state.purple == 0
+    assert g.to_move == [0]
+    g.play(f"P1 boat {g.state.boats[0]}")
+    assert g.state.purple == 0
+    # ... and "after all of the players have taken their workers" it passes to the left (5a iv).
+    g.play(f"P2 boat {g.state.boats[1]}")
     assert g.state.start == 1 and g.state.purple == 1
-    assert g.to_move == [0]  # the old start player chooses first among non-winners
 
 
 def test_unbid_tile_workers_go_to_the_bag():
