@@ -10,14 +10,24 @@ def _workers(workers) -> str:
     return " and ".join(f"{n} {c}" for c, n in workers)
 
 
-def describe_action(action, comps, names) -> str:
-    """One log line, e.g. "Ann bids 2 red on the Woodcutter (moving her outbid group)"."""
+def describe_action(action, comps, names, before=None) -> str:
+    """One log line, e.g. "Ann bids 2 red on the Woodcutter (moving outbid workers from the Stable)".
+
+    With `before` (the state the action was played on) a bid that adds to the player's own bid
+    says so, with the new total: "Ann adds 2 blue to her bid on the Windmill (4 in all)" reads
+    unlike a fresh bid of 2.
+    """
     who = names[action.player]
     name = lambda t: comps.tiles[t].name if t in comps.tiles else t  # noqa: E731
     if isinstance(action, (Bid, Use)):
-        verb = "bids" if isinstance(action, Bid) else "uses the"
-        text = (f"{who} bids {_workers(action.workers)} on the {name(action.tile)}" if isinstance(action, Bid)
-                else f"{who} {verb} {name(action.tile)} with {_workers(action.workers)}")
+        had = before.bid_of(action.tile, action.player) if isinstance(action, Bid) and before else None
+        if had:
+            text = (f"{who} adds {_workers(action.workers)} to their bid on the {name(action.tile)} "
+                    f"({had.count + action.count} in all)")
+        elif isinstance(action, Bid):
+            text = f"{who} bids {_workers(action.workers)} on the {name(action.tile)}"
+        else:
+            text = f"{who} uses the {name(action.tile)} with {_workers(action.workers)}"
         if action.sources:
             text += " (moving outbid workers from the " + ", ".join(name(s) for s in action.sources) + ")"
         if isinstance(action, Use) and action.choice:

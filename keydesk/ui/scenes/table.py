@@ -470,7 +470,8 @@ class TableScene(Scene):
         for i in range(len(game.log) - 1, start - 1, -1):
             action = parse_action(game.log[i])
             name = self.names[action.player]
-            text = describe_action(action, game.comps, self.names).removeprefix(name)
+            before = game.history[i] if len(game.history) == len(game.log) else None
+            text = describe_action(action, game.comps, self.names, before).removeprefix(name)
             line = f"<font color='#8a5a2e'>{i + 1}.</font> <b>{html.escape(name)}</b>{html.escape(text)}"
             if i in self.explains:
                 line += f"<br><i><font color='#7a6650'>{html.escape(self.explains[i])}</font></i>"
