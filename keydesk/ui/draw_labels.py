@@ -165,7 +165,7 @@ def scoring_text(sc) -> str:
     if sc.kind == "transport_capacity":
         return f"{p} VP per point of transport capacity"
     if sc.kind == "road_loop":
-        return f"{p} VP per tile on the longest road loop"
+        return f"{p} VP per tile on a closed road loop"
     if sc.kind == "river_boats":
         return f"{p} VP per boat joined to home by river"
     if sc.kind == "free_flip":
