@@ -475,6 +475,20 @@ def test_hovering_a_tile_shows_its_tooltip(app):
     assert scene.tooltip is None
 
 
+def test_a_button_tooltip_does_not_stay_over_the_dialog_the_button_opens(app):
+    scene = at_table(app, two_player(), ["human", "easy"])
+    save = scene.buttons["save"]
+    pygame.mouse.set_pos(save.rect.center)  # pygame_gui reads the mouse itself, not from events
+    app.run_frames(2, dt=1.0)
+    assert save.tool_tip is not None and save.tool_tip.alive()
+    click(app, save.rect.center)
+    app.run_frames(3, dt=1.0)  # long enough for the tooltip to come back, were it allowed
+    assert scene.dialog_open() and save.tool_tip is None
+    press(app, scene.dialog.cancel)
+    app.run_frames(2, dt=1.0)
+    assert save.tool_tip is not None and save.tool_tip.alive()  # the scrim went with the dialog
+
+
 def test_a_finished_game_looked_at_from_the_scores_still_shows_tooltips(app):
     game, _ = play_random_game(players=2, seed=3)
     app.switch(FinalScoresScene(app, game))
@@ -514,6 +528,23 @@ def test_load_dialog_opens_a_save_from_the_menu(app, tmp_path):
 
 
 # ---- menu, setup, scores ----
+
+def highlighted(buttons):
+    """The menu buttons drawn in the primary colours (the theme's gold-rimmed warm brown)."""
+    return [key for key, b in buttons.items() if b.colours["normal_border"] == pygame.Color("#e8ba30")]
+
+
+def test_the_menu_highlights_new_game_when_there_is_nothing_to_resume(app):
+    app.run_frames(1)
+    assert highlighted(app.scene.buttons) == ["new"]
+
+
+def test_the_menu_highlights_resume_when_there_is_an_autosave(app, tmp_path):
+    two_player().save(autosave_path(tmp_path))
+    app.switch(MenuScene(app))
+    app.run_frames(1)
+    assert highlighted(app.scene.buttons) == ["resume"]
+
 
 def test_new_game_from_the_menu(app):
     press(app, app.scene.buttons["new"])

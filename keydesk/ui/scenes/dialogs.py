@@ -8,7 +8,7 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
 
 from .base import centred_rect
 
@@ -17,6 +17,10 @@ class Dialog:
     def __init__(self, ui, title: str, width: int, height: int):
         self.ui = ui
         size = ui.window_resolution
+        # A dim sheet over the whole window, just under the dialog: what lies beneath can be neither
+        # hovered nor clicked while the dialog is open, so no button's tooltip stays on top of it.
+        self.scrim = UIPanel(pygame.Rect((0, 0), size), ui.get_root_container().get_top_layer() + 1, ui,
+                             object_id="#scrim")
         self.window = UIWindow(centred_rect(size, width, height), ui, window_display_title=title,
                                object_id="#dialog", draggable=True)
         self.inner = pygame.Rect((0, 0), self.window.get_container().get_size())
@@ -26,11 +30,13 @@ class Dialog:
         if self.open:
             self.open = False
             self.window.kill()
+            self.scrim.kill()
 
     def handle(self, event) -> bool:
         """Handle a gui event aimed at this dialog; True when it was."""
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.open = False
+            self.scrim.kill()
             self.cancelled()
             return True
         return False

@@ -31,12 +31,15 @@ class MenuScene(Scene):
         UILabel(pygame.Rect(0, 94, inner, 30), "a table for Keyflower, 2 to 6 players", self.ui,
                 container=self.panel, object_id="#subtitle")
         x, bw, bh = (inner - 300) // 2, 300, 52
+        # One button is highlighted as the obvious next step: carry on a saved game, else start one.
+        resumable = has_autosave(self.app.home)
+        primary = "resume" if resumable else "new"
         self.buttons = {}
         for i, (key, text) in enumerate((("new", "New game"), ("load", "Load game"),
                                          ("resume", "Resume autosave"), ("quit", "Quit"))):
-            self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui,
-                                         container=self.panel, object_id="#menu_button")
-        if has_autosave(self.app.home):
+            self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui, container=self.panel,
+                                         object_id="#menu_primary" if key == primary else "#menu_button")
+        if resumable:
             self.buttons["resume"].tool_tip_text = f"Continue the game saved at {autosave_path(self.app.home)}"
         else:
             self.buttons["resume"].disable()
