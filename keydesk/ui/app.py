@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from .autosave import home_dir
+from .preferences import load_preferences, save_preferences
 
 MIN_SIZE = (1280, 720)
 THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
@@ -20,7 +21,7 @@ FPS = 60
 
 
 class App:
-    def __init__(self, size=(1280, 800), home=None, bot_delay: float = 0.4):
+    def __init__(self, size=(1280, 800), home=None, bot_delay: float | None = None):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("keydesk — Keyflower")
@@ -32,13 +33,19 @@ class App:
                                for size, style in ((14, "bold"), (14, "italic"), (15, "bold"), (15, "italic"),
                                                    (18, "bold"))])
         self.home = home_dir(home)
-        self.bot_delay = bot_delay  # seconds between bot moves, so people can follow them
-        self.palette = "standard"
+        prefs = load_preferences(self.home)
+        # Seconds between bot moves, so people can follow them (tests pass 0 to run at full speed).
+        self.bot_delay = prefs["bot_delay"] if bot_delay is None else bot_delay
+        self.palette = prefs["palette"]
         self.running = True
         self.scene = None
         from .scenes.menu import MenuScene
 
         self.switch(MenuScene(self))
+
+    def remember_preferences(self) -> None:
+        """Keep the current bot speed and palette for the next start of the app."""
+        save_preferences(self.home, self.bot_delay, self.palette)
 
     @property
     def size(self):

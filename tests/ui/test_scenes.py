@@ -18,6 +18,7 @@ from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
 from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.autosave import autosave_path  # noqa: E402
+from keydesk.ui.preferences import load_preferences, preferences_path  # noqa: E402
 from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
@@ -583,6 +584,41 @@ def test_new_game_sets_the_pause_between_bot_moves(app):
     assert dropdown_value(menu) == "Slow 1 s"
     press(app, app.scene.start)
     assert isinstance(app.scene, TableScene) and app.bot_delay == 1.0
+
+
+def test_bot_speed_and_palette_are_remembered_after_a_restart(app, tmp_path):
+    press(app, app.scene.buttons["new"])
+    scene = app.scene
+    scene.speed_menu.selected_option = ("Slow 1 s", "Slow 1 s")
+    scene.colourblind_box.set_state(True)
+    press(app, scene.start)
+    assert isinstance(app.scene, TableScene)
+    app.close()
+
+    again = App(SIZE, home=tmp_path)  # a restart: no bot speed given, so the saved one
+    try:
+        assert again.bot_delay == 1.0 and again.palette == "colourblind"
+        press(again, again.scene.buttons["resume"])
+        assert isinstance(again.scene, TableScene) and again.bot_delay == 1.0
+        press(again, again.scene.buttons["palette"])  # switching back at the table is remembered too
+        assert again.palette == "standard"
+        again.switch(MenuScene(again))
+        press(again, again.scene.buttons["new"])
+        assert dropdown_value(again.scene.speed_menu) == "Slow 1 s" and not again.scene.colourblind_box.is_checked
+    finally:
+        again.close()
+    assert load_preferences(tmp_path) == {"bot_delay": 1.0, "palette": "standard"}
+
+
+@pytest.mark.parametrize("text", ["bot_delay: [1, 2\n", "just a string\n", "bot_delay: -3\npalette: pink\n",
+                                  "bot_delay: yes\n", "\xff\xfe not text"])
+def test_a_damaged_preferences_file_means_the_defaults(tmp_path, text):
+    preferences_path(tmp_path).write_bytes(text.encode("latin-1"))
+    a = App(SIZE, home=tmp_path)
+    try:
+        assert a.bot_delay == 0.4 and a.palette == "standard" and isinstance(a.scene, MenuScene)
+    finally:
+        a.close()
 
 
 def test_final_scores_for_a_finished_game(app):

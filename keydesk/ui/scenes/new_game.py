@@ -108,6 +108,7 @@ class NewGameScene(Scene):
         game.seats = [kind.lower() for kind in self.kinds[: self.players]]
         self.app.palette = "colourblind" if self.colourblind else "standard"
         self.app.bot_delay = BOT_SPEEDS[self.bot_speed]
+        self.app.remember_preferences()
         from .table import TableScene
 
         self.app.switch(TableScene(self.app, game))

@@ -740,6 +740,7 @@ class TableScene(Scene):
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
+        self.app.remember_preferences()
         self.view = TableView(self.game.comps, self.size, palette=self.app.palette)
         self._cache = {}
         self._shown_log = None
