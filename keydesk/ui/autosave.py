@@ -8,11 +8,16 @@ interrupted by a crash leaves the previous one intact for "Resume autosave".
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
+
+import yaml
 
 from keydesk.rules import Game
 
 AUTOSAVE_NAME = "autosave.yaml"
+# Each season ends with every player taking one boat, so the boat lines count the seasons past.
+SEASONS = ("spring", "summer", "autumn", "winter", "after winter")
 
 
 class LoadError(Exception):
@@ -65,6 +70,27 @@ def list_saves(home) -> list:
         return []
     return sorted((p for p in folder.iterdir() if p.suffix in (".yaml", ".yml")),
                   key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def describe_save(path) -> str:
+    """One line for the Load list: file name, when it was saved, season, actions and players.
+
+    Read from the YAML alone, never by replaying the game, so a folder of long games lists at
+    once.  The season is counted from the boat choices that close each season, so a save made
+    while the season's tiles are being placed already reads as the next season.
+    """
+    path = Path(path)
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        names, actions = doc["names"], doc.get("actions") or []
+        boats = sum(1 for line in actions if line.split()[1:2] == ["boat"])
+        season = SEASONS[min(boats // len(names), len(SEASONS) - 1)]
+        saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        # The names go last: with six long ones the line is clipped there, not in the facts.
+        summary = f"{saved} · {season} · {len(actions)} action{'s' * (len(actions) != 1)} · {', '.join(names)}"
+    except Exception:  # a save is outside data: anything odd in it only makes it unreadable here
+        summary = "(unreadable)"
+    return f"{path.name} — {summary}"
 
 
 def load_game(path) -> Game:

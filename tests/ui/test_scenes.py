@@ -522,10 +522,47 @@ def test_load_dialog_opens_a_save_from_the_menu(app, tmp_path):
     app.run_frames(1)
     press(app, app.scene.buttons["load"])
     dialog = app.scene.dialog
-    assert dialog.paths == {"spring.yaml": str(tmp_path / "saves" / "spring.yaml")}
+    assert list(dialog.paths.values()) == [str(tmp_path / "saves" / "spring.yaml")]
     dialog.entry.set_text("spring")
     press(app, dialog.ok)
     assert isinstance(app.scene, TableScene) and app.scene.game.log == ["P1 bid woodcutter 1 red"]
+
+
+def pick_in_list(app, dialog, startswith):
+    """Click the Load list's line that starts with this text, as a person would."""
+    item = next(i for i in dialog.list.item_list if i["text"].startswith(startswith))
+    click(app, item["button_element"].rect.center)
+    return item["text"]
+
+
+def test_the_load_list_describes_each_save_newest_first(app, tmp_path):
+    saves = tmp_path / "saves"
+    game = two_player()
+    finish_season(game)  # every player has taken a boat: it is summer now
+    game.play(f"P{game.to_move[0] + 1} pass")
+    game.save(saves / "older.yaml")
+    os.utime(saves / "older.yaml", (time.time() - 3600, time.time() - 3600))
+    two_player(actions=["P1 pass"]).save(saves / "newer.yaml")
+    app.run_frames(1)
+    press(app, app.scene.buttons["load"])
+    lines = [item["text"] for item in app.scene.dialog.list.item_list]
+    assert [line.split(" — ")[0] for line in lines] == ["newer.yaml", "older.yaml"]
+    newer, older = (line.split(" — ")[1].split(" · ") for line in lines)
+    assert newer[1:] == ["spring", "1 action", "Ann, Bob"]
+    assert older[1:] == ["summer", f"{len(game.log)} actions", "Ann, Bob"]
+    assert newer[0] == time.strftime("%Y-%m-%d %H:%M", time.localtime((saves / "newer.yaml").stat().st_mtime))
+
+
+def test_an_unreadable_save_is_listed_as_such_and_loading_it_says_why(app, tmp_path):
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "broken.yaml").write_text("names: [this is not: a save\n")
+    app.run_frames(1)
+    press(app, app.scene.buttons["load"])
+    dialog = app.scene.dialog
+    assert pick_in_list(app, dialog, "broken.yaml") == "broken.yaml — (unreadable)"
+    press(app, dialog.ok)
+    assert isinstance(app.scene, MenuScene)
+    assert isinstance(app.scene.dialog, MessageDialog) and "broken.yaml could not be loaded" in app.scene.dialog.message
 
 
 # ---- menu, setup, scores ----

@@ -10,6 +10,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
 
+from keydesk.ui.autosave import describe_save
+
 from .base import centred_rect
 
 
@@ -137,13 +139,14 @@ class SaveDialog(Dialog):
 
 
 class LoadDialog(Dialog):
-    """Pick a save from saves/ (newest first) or type a path: on_load(path_text)."""
+    """Pick a save from saves/ (newest first, each with who plays, the season, how far and when)
+    or type a path: on_load(path_text)."""
 
     def __init__(self, ui, saves, on_load):
-        super().__init__(ui, "Load game", 560, 440)
+        super().__init__(ui, "Load game", 900, 440)
         w, h = self.inner.size
         self.on_load = on_load
-        self.paths = {p.name: str(p) for p in saves}
+        self.paths = {describe_save(p): str(p) for p in saves}
         self.list = UISelectionList(pygame.Rect(14, 10, w - 28, h - 140), list(self.paths) or [], ui,
                                     container=self.window)
         UILabel(pygame.Rect(14, h - 124, w - 28, 24), "or type a path:", ui, container=self.window)
