@@ -1,15 +1,17 @@
 """Easy: a tabletop-automa of priority rules, each choice explained in one sentence.
 
 In the seasons, in order: bid on an open tile it can win cheaply, outbid cheaply where a tile
-is worth it, use a production tile in its own village, otherwise pass.  After a transport use
-it upgrades what it can; it takes the fullest boat, places tiles where they join most roads and
-offers its best-scoring winter tile.  No look-ahead, no guessing at what is hidden.
+is worth it, use a production tile in its own village, otherwise pass.  It uses its home tile
+or a transport tile only when it can pay for an upgrade, and after such a use it upgrades what
+it can (it never moves resources); it takes the fullest boat, places tiles where they join most
+roads and offers its best-scoring winter tile.  No look-ahead, no guessing at what is hidden.
 """
 
 from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.components import load_components
+from keydesk.rules.transport import payments
 
 from .candidates import best_placement, shortlist, winter_gains
 from .evaluate import TURN_ORDER_TILE, tile_worth, use_worth, village_score
@@ -104,15 +106,30 @@ class EasyBot:
         return bid, f"Outbid for the {_name(self.comps, bid.tile)}: it is cheap to take."
 
     def _own_production(self, view, player, options, rng):
-        """Use a productive tile of its own village with one or two workers."""
+        """Use a productive tile of its own village with one or two workers (a home or transport
+        tile only when an upgrade can follow)."""
         uses = []
+        can_upgrade = None  # looked up only when a transport use comes up
         for a in options:
             if isinstance(a, Use) and view.owner(a.tile) == player and a.count <= 2:
                 spec = self.comps.tiles[a.tile]
-                gain = use_worth((spec.back if a.tile in view.flipped else spec.front).use)
+                use = (spec.back if a.tile in view.flipped else spec.front).use
+                if use and (use.transport or use.upgrades):
+                    if can_upgrade is None:
+                        can_upgrade = self._can_pay_an_upgrade(view, player)
+                    if not can_upgrade:
+                        continue
+                gain = use_worth(use)
                 if gain >= 1.0:
                     uses.append((gain, rng.random(), a))
         if not uses:
             return None
         use = max(uses)[2]
         return use, f"Used the {_name(self.comps, use.tile)} in its own village."
+
+    def _can_pay_an_upgrade(self, view, player) -> bool:
+        """Is there a tile in its village it could upgrade now?  A home or transport use is worth
+        its workers to Easy only then: Easy never moves resources, so with nothing to upgrade the
+        use would end at once in Done, the workers spent for nothing."""
+        return any(not flipped and self.comps.tiles[tile].upgrade and payments(view, self.comps, player, tile)
+                   for tile, _, _, flipped in view.village_tiles(player))
