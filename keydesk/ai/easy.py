@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.components import load_components
+from keydesk.rules.placing import tile_name
+from keydesk.rules.production import current_side
 from keydesk.rules.transport import payments
 
 from .candidates import best_placement, shortlist, winter_gains
@@ -18,10 +20,6 @@ from .evaluate import TURN_ORDER_TILE, tile_worth, use_worth, village_score
 
 CHEAP = 2  # at most this many workers from behind the screen for one bid
 WORTH_A_BID = 1.5  # points a tile must promise before Easy opens the bidding on it
-
-
-def _name(comps, tile: str) -> str:
-    return comps.tiles[tile].name
 
 
 class EasyBot:
@@ -38,13 +36,13 @@ class EasyBot:
         if isinstance(first, WinterChoice):
             gains = winter_gains(view, self.comps, first.player)
             best = max(gains, key=gains.get)
-            return self._say(WinterChoice(first.player, (best,)), f"Offered the {_name(self.comps, best)}: it scores best here.")
+            return self._say(WinterChoice(first.player, (best,)), f"Offered the {tile_name(self.comps, best)}: it scores best here.")
         if isinstance(first, BoatChoice):
             return self._say(self._fullest_boat(view, legal), "Took the boat with the most on it.")
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         if upgrades:
             best = max(upgrades, key=lambda a: self._back_points(a.tile))
-            return self._say(best, f"Upgraded the {_name(self.comps, best.tile)}.")
+            return self._say(best, f"Upgraded the {tile_name(self.comps, best.tile)}.")
         if any(isinstance(a, Done) for a in legal):
             return self._say(next(a for a in legal if isinstance(a, Done)), "Nothing worth upgrading.")
         return self._season_turn(view, legal, rng)
@@ -88,7 +86,7 @@ class EasyBot:
         if not scored:
             return None
         bid = max(scored)[2]
-        return bid, f"Bid on the {_name(self.comps, bid.tile)}: nobody wants it yet."
+        return bid, f"Bid on the {tile_name(self.comps, bid.tile)}: nobody wants it yet."
 
     def _cheap_outbid(self, view, player, options, rng):
         """Take back a tile someone else leads on, if few workers from behind the screen do it."""
@@ -103,7 +101,7 @@ class EasyBot:
         if not cheap:
             return None
         bid = max(cheap)[2]
-        return bid, f"Outbid for the {_name(self.comps, bid.tile)}: it is cheap to take."
+        return bid, f"Outbid for the {tile_name(self.comps, bid.tile)}: it is cheap to take."
 
     def _own_production(self, view, player, options, rng):
         """Use a productive tile of its own village with one or two workers (a home or transport
@@ -112,8 +110,7 @@ class EasyBot:
         can_upgrade = None  # looked up only when a transport use comes up
         for a in options:
             if isinstance(a, Use) and view.owner(a.tile) == player and a.count <= 2:
-                spec = self.comps.tiles[a.tile]
-                use = (spec.back if a.tile in view.flipped else spec.front).use
+                use = current_side(view, self.comps, a.tile).use
                 if use and (use.transport or use.upgrades):
                     if can_upgrade is None:
                         can_upgrade = self._can_pay_an_upgrade(view, player)
@@ -125,7 +122,7 @@ class EasyBot:
         if not uses:
             return None
         use = max(uses)[2]
-        return use, f"Used the {_name(self.comps, use.tile)} in its own village."
+        return use, f"Used the {tile_name(self.comps, use.tile)} in its own village."
 
     def _can_pay_an_upgrade(self, view, player) -> bool:
         """Is there a tile in its village it could upgrade now?  A home or transport use is worth
