@@ -36,10 +36,14 @@ def use_worth(use) -> float:
     return max(gain, 0.0)
 
 
+def _shown_side(spec, flipped: bool):
+    return spec.back if flipped and spec.back else spec.front
+
+
 def tile_worth(comps, tile: str, season: str, flipped: bool = False) -> float:
     """A village tile's points plus its future uses and a share of its upgrade."""
     spec = comps.tiles[tile]
-    side = spec.back if flipped and spec.back else spec.front
+    side = _shown_side(spec, flipped)
     worth = side.points + 0.5 * use_worth(side.use) * SEASONS_LEFT[season]
     if spec.upgrade and not flipped and SEASONS_LEFT[season]:
         worth += 0.35 * (spec.back.points - spec.front.points)
@@ -68,7 +72,7 @@ def village_score(state, comps, player: int, extra=(), cache=None) -> int:
     return total
 
 
-def _workers_coming_back(state, comps, player: int) -> int:
+def _workers_coming_back(state, player: int) -> int:
     """Workers that will be behind the screen after this season: losing bids, own tiles used."""
     total = 0
     for tile, entries in state.bids.items():
@@ -104,7 +108,7 @@ def _winning(state, comps, player: int, base_score: int, cache) -> float:
 
 def _means(state, comps, player: int) -> float:
     season = state.season
-    workers = sum(state.screens[player].values()) + _workers_coming_back(state, comps, player)
+    workers = sum(state.screens[player].values()) + _workers_coming_back(state, player)
     skills = sum(state.skills[player].values())
     resources = 0
     tiles = 0.0
@@ -112,19 +116,14 @@ def _means(state, comps, player: int) -> float:
         counts = state.res.get(tile)
         if counts:
             resources += sum(counts) - counts[RESOURCES.index("gold")]
-        tiles += tile_worth(comps, tile, season, tile in state.flipped) - _printed(comps, tile, state)
+        flipped = tile in state.flipped
+        tiles += tile_worth(comps, tile, season, flipped) - _shown_side(comps.tiles[tile], flipped).points
     for tile in state.to_place[player]:
         tiles += tile_worth(comps, tile, season) - comps.tiles[tile].front.points
     pending = state.pending
     if pending and pending.player == player:
         tiles += PENDING_UPGRADE * pending.upgrades
     return WORKER[season] * workers + SKILL[season] * skills + RESOURCE[season] * resources + tiles
-
-
-def _printed(comps, tile: str, state) -> int:
-    spec = comps.tiles[tile]
-    side = spec.back if tile in state.flipped and spec.back else spec.front
-    return side.points
 
 
 def value(state, comps, player: int, cache=None) -> float:
