@@ -65,6 +65,14 @@ def best_placement(view, comps, legal: list) -> Place:
     return max(places, key=lambda a: (placement_fit(view, comps, a), -places.index(a)))
 
 
+def fullest_boat(view, legal: list):
+    """The boat choice with the most workers and skills on board (ties: legal order)."""
+    def load(action):
+        cargo = view.cargo.get(action.boat)
+        return sum(cargo[0]) + sum(cargo[1]) if cargo else 0
+    return max(legal, key=load)
+
+
 def winter_gains(view, comps, player: int) -> dict:
     """Points each tile of the player's winter hand would add to their village as it stands."""
     base = village_score(view, comps, player)

@@ -15,7 +15,7 @@ from keydesk.rules.placing import tile_name
 from keydesk.rules.production import current_side
 from keydesk.rules.transport import payments
 
-from .candidates import best_placement, shortlist, winter_gains
+from .candidates import best_placement, fullest_boat, shortlist, winter_gains
 from .evaluate import TURN_ORDER_TILE, tile_worth, use_worth, village_score
 
 CHEAP = 2  # at most this many workers from behind the screen for one bid
@@ -38,7 +38,7 @@ class EasyBot:
             best = max(gains, key=gains.get)
             return self._say(WinterChoice(first.player, (best,)), f"Offered the {tile_name(self.comps, best)}: it scores best here.")
         if isinstance(first, BoatChoice):
-            return self._say(self._fullest_boat(view, legal), "Took the boat with the most on it.")
+            return self._say(fullest_boat(view, legal), "Took the boat with the most on it.")
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         if upgrades:
             best = max(upgrades, key=lambda a: self._back_points(a.tile))
@@ -54,12 +54,6 @@ class EasyBot:
     def _back_points(self, tile: str) -> int:
         spec = self.comps.tiles[tile]
         return spec.back.points if spec.back else 0
-
-    def _fullest_boat(self, view, legal):
-        def load(action):
-            cargo = view.cargo.get(action.boat)
-            return sum(cargo[0]) + sum(cargo[1]) if cargo else 0
-        return max(legal, key=load)
 
     def _tile_value(self, view, player: int, tile: str) -> float:
         if any(tile == t for t, _ in view.order_tiles):

@@ -17,6 +17,8 @@ from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
 from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
+from .candidates import fullest_boat
+
 TRIES = 4  # attempts at a bid or use before passing
 PASS_CHANCE = 0.15  # even with workers left, a player sometimes just passes
 
@@ -109,7 +111,7 @@ def policy_action(state, comps, player: int, rng):
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         return upgrades[0] if upgrades else next(a for a in legal if isinstance(a, Done))
     if state.phase == "boats":
-        return max(legal, key=lambda a: sum(map(sum, state.cargo[a.boat])) if state.cargo.get(a.boat) else 0)
+        return fullest_boat(state, legal)
     if state.phase == "winter_select":
         return WinterChoice(player, tuple(state.winter_hands[player]))
     return rng.choice(legal)
