@@ -149,10 +149,10 @@ class TileArt:
                 pygame.draw.line(surf, pal.road_edge, mid, c, road_w + 2)
                 pygame.draw.line(surf, pal.road, mid, c, road_w)
             elif kind == "water":
-                inner_a = _towards(a, c, 0.3)
-                inner_b = _towards(b, c, 0.3)
+                inner_a = _lerp(a, c, 0.3)
+                inner_b = _lerp(b, c, 0.3)
                 pygame.draw.polygon(surf, pal.water, [a, b, inner_b, inner_a])
-                wave = [_towards(_lerp(a, b, t), c, 0.15 + 0.04 * math.sin(t * 4 * math.pi)) for t in
+                wave = [_lerp(_lerp(a, b, t), c, 0.15 + 0.04 * math.sin(t * 4 * math.pi)) for t in
                         [i / 12 for i in range(13)]]
                 pygame.draw.lines(surf, pal.water_light, False, wave, max(1, R // 24))
         if "road" in spec.edges:
@@ -214,10 +214,6 @@ def _short(spec) -> str:
         return spec.power
     word = spec.name.split()[0]
     return word if len(word) <= 7 else word[:5] + "."
-
-
-def _towards(p, c, t: float) -> tuple:
-    return (p[0] + (c[0] - p[0]) * t, p[1] + (c[1] - p[1]) * t)
 
 
 def _lerp(a, b, t: float) -> tuple:

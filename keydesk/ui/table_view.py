@@ -29,7 +29,7 @@ from keydesk.rules.engine import to_move
 
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
-from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix
+from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix, shade
 from .draw_icons import disc, draw_row, resource, row_width, worker
 from .draw_labels import tile_text
 from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
@@ -109,7 +109,7 @@ class TableView:
         plank = max(40, h // 9)
         for i, y in enumerate(range(0, h, plank)):
             shade_k = 1.0 + (0.04 if i % 2 else -0.03)
-            pygame.draw.rect(bg, tuple(min(255, round(c * shade_k)) for c in pal.table), (0, y, w, plank))
+            pygame.draw.rect(bg, shade(pal.table, shade_k), (0, y, w, plank))
             for j in range(5):
                 gy = y + plank * (j + 1) / 6
                 pts = [(x, gy + math.sin(x / (90 + 17 * j) + i * 1.7) * 3) for x in range(0, w + 40, 40)]
