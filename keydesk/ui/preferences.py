@@ -14,8 +14,9 @@ import yaml
 
 from keydesk.rules.records import write_atomically
 
+from .palette import PALETTES
+
 PREFERENCES_NAME = "preferences.yaml"
-PALETTES = ("standard", "colourblind")
 DEFAULTS = {"bot_delay": 0.4, "palette": "standard"}
 MAX_BOT_DELAY = 5.0  # a longer pause is a typo in a hand-edited file, not a choice
 

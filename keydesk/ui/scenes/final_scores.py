@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from keydesk.rules.placing import tile_name
+
 from .base import Scene, draw_backdrop
 
 
@@ -60,8 +62,7 @@ class FinalScoresScene(Scene):
 
     def choice_text(self, source: str, choice: str) -> str:
         """"scholar: skill:saw" as "Scholar: saw"; the purple marker by its table name."""
-        tiles = self.game.comps.tiles
-        what = "Start player marker" if source == "purple" else tiles[source].name if source in tiles else source
+        what = "Start player marker" if source == "purple" else tile_name(self.game.comps, source)
         return f"{what}: {str(choice).split(':')[-1]}"
 
     def handle(self, event, consumed) -> None:
