@@ -357,9 +357,12 @@ class TableScene(Scene):
         if c is None or c.kind != "tile":
             return None
         target = self.view.hit(self.mouse)
-        if target is None or target.kind != "hex" or not intents.drop_actions(legal, c, target):
+        if target is None or target.kind != "hex":
             return None
-        a = intents.drop_actions(legal, c, target)[0]
+        actions = intents.drop_actions(legal, c, target)
+        if not actions:
+            return None
+        a = actions[0]
         return (a.player, a.tile, a.q, a.r, a.rot)
 
     def status(self) -> str:
