@@ -68,7 +68,9 @@ class BotRunner:
             try:
                 from keydesk.ai import make_bot  # imported here: the bots load only when a bot plays
 
-                bot = self._bots.setdefault(level, make_bot(level))
+                if level not in self._bots:
+                    self._bots[level] = make_bot(level)
+                bot = self._bots[level]
                 action = bot.choose(view, legal, rng)
                 explain = getattr(bot, "explain", "") or ""
             except Exception as exc:  # a bot bug must not freeze the table: fall back to a legal move
