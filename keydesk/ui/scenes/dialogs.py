@@ -16,6 +16,8 @@ from .base import centred_rect
 
 
 class Dialog:
+    cancel = None  # a Cancel button, if the dialog has one: it does what closing the window does
+
     def __init__(self, ui, title: str, width: int, height: int):
         self.ui = ui
         size = ui.window_resolution
@@ -36,6 +38,10 @@ class Dialog:
 
     def handle(self, event) -> bool:
         """Handle a gui event aimed at this dialog; True when it was."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.cancel is not None and event.ui_element is self.cancel:
+            self.close()
+            self.cancelled()
+            return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.open = False
             self.scrim.kill()
@@ -75,10 +81,6 @@ class ChoiceDialog(Dialog):
             value = self.options[event.ui_element]
             self.close()
             self.on_pick(value)
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.close()
-            self.on_pick(None)
             return True
         return super().handle(event)
 
@@ -132,9 +134,6 @@ class SaveDialog(Dialog):
             self.close()
             self.on_save(name)
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.close()
-            return True
         return super().handle(event)
 
 
@@ -169,8 +168,5 @@ class LoadDialog(Dialog):
             path = self.chosen()
             self.close()
             self.on_load(path)
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.close()
             return True
         return super().handle(event)
