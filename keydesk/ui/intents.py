@@ -87,7 +87,7 @@ def drop_actions(legal, carry: Carry, target) -> list:
     if target is None:
         return []
     if carry.kind == "workers":
-        if target.kind in SIDES and target.player not in (None, carry.player):
+        if wrong_side(carry, target):
             return []
         if target.kind in SIDES:
             carry = landing(carry, target.tile)
@@ -214,8 +214,13 @@ def min_count(legal, carry: Carry, have: int) -> int:
 def with_count(carry: Carry, count: int, have: int) -> Carry:
     """Change how many workers of the carried colour come from behind the screen, within what is
     there (none only when something else is carried)."""
-    low = 0 if carry.groups or carry.others else 1
-    return replace(carry, count=max(low, min(have, count)))
+    return replace(carry, count=max(_fewest(carry), min(have, count)))
+
+
+def _fewest(carry: Carry) -> int:
+    """The fewest workers of the carried colour from behind the screen: none only when outbid
+    groups or other colours are carried too."""
+    return 0 if carry.groups or carry.others else 1
 
 
 # ---- clicks that are whole decisions ----
@@ -292,8 +297,7 @@ def count_that_fits(legal, carry: Carry, target, have: int):
     or None.  The table says it, so the player knows to turn the wheel rather than guess."""
     if carry.kind != "workers" or target is None:
         return None
-    low = 0 if carry.groups or carry.others else 1
-    for n in range(low, have + 1):
+    for n in range(_fewest(carry), have + 1):
         other = replace(carry, count=n)
         if n != carry.count and drop_actions(legal, other, target):
             return other.arriving  # as the ghost counts them, and as the number keys set them
