@@ -70,18 +70,26 @@ class MenuScene(Scene):
 
     def open_save(self, path) -> None:
         """Open a saved game at its table (or its scores if it is over); errors stay in the menu."""
-        try:
-            game = load_game(load_path(self.app.home, str(path)))
-        except LoadError as exc:
-            self.show_error(str(exc))
-            return
-        open_game(self.app, game)
+        error = open_save_file(self.app, path)
+        if error:
+            self.show_error(error)
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         w, h = surface.get_size()
         draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo  ·  F12 screenshot  ·  "
                           "every action is autosaved", 18, STANDARD.dim_text, (w // 2, h - 28))
+
+
+def open_save_file(app, text) -> str | None:
+    """Open the save typed or picked (see load_path) with open_game; if it cannot be loaded,
+    the reason for the player instead."""
+    try:
+        game = load_game(load_path(app.home, str(text)))
+    except LoadError as exc:
+        return str(exc)
+    open_game(app, game)
+    return None
 
 
 def open_game(app, game) -> None:

@@ -21,9 +21,7 @@ from keydesk.rules import Done, IllegalAction, Pass, Upgrade, WinterChoice, pars
 from keydesk.rules.describe import describe_action
 from keydesk.rules.placing import has_power
 from keydesk.ui import intents
-from keydesk.ui.autosave import (
-    LoadError, autosave, list_saves, load_game, load_path, save_path, screenshots_dir,
-)
+from keydesk.ui.autosave import autosave, list_saves, save_path, screenshots_dir
 from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table_view import Ghost, TableView, Target
@@ -732,14 +730,11 @@ class TableScene(Scene):
         self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.load_from)
 
     def load_from(self, text: str) -> None:
-        try:
-            game = load_game(load_path(self.app.home, text))
-        except LoadError as exc:
-            self.dialog = MessageDialog(self.ui, "Could not load the game", str(exc))
-            return
-        from .menu import open_game
+        from .menu import open_save_file
 
-        open_game(self.app, game)
+        error = open_save_file(self.app, text)
+        if error:
+            self.dialog = MessageDialog(self.ui, "Could not load the game", error)
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
