@@ -18,7 +18,7 @@ from keydesk.rules.components import COLOURS
 
 from .draw_base import Target
 from .draw_hex import USE_Y, mix
-from .draw_icons import draw_row, row_width, start_marker
+from .draw_icons import draw_row, fitting_height, row_width, start_marker
 from .fonts import draw_text, fit_size, text_size
 
 
@@ -92,8 +92,7 @@ def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, out
         return
     h = rect.h * 0.68
     items = [("worker", entry.colour), ("text", str(entry.count))]
-    while h > 8 and row_width(items, h) > rect.w - ctx.px(7):
-        h *= 0.9
+    h = fitting_height(items, h, rect.w - ctx.px(7), 8)
     if outbid:
         _hatch(surface, mix(colour, pal.panel, 0.35), rect.inflate(-ctx.px(3), -ctx.px(3)), ctx.px(6))
     draw_row(surface, pal, items, (rect.centerx + ctx.px(2), rect.centery), h, ink=pal.light_text)

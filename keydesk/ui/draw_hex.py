@@ -20,7 +20,7 @@ import pygame.gfxdraw
 
 from keydesk.rules.hexgrid import corners, edge_at
 
-from .draw_icons import draw_row, row_width, star, vp_badge
+from .draw_icons import draw_row, fitting_height, star, vp_badge
 from .draw_labels import cost_items, side_items
 from .fonts import draw_text, fit_size
 
@@ -83,10 +83,7 @@ def fit_row(surface, pal, items, center, height: float, max_width: float) -> Non
     """Draw an icon row, shrunk until it fits max_width."""
     if not items:
         return
-    h = height
-    while h > 6 and row_width(items, h) > max_width:
-        h *= 0.9
-    draw_row(surface, pal, items, center, h)
+    draw_row(surface, pal, items, center, fitting_height(items, height, max_width, 6))
 
 
 class TileArt:

@@ -210,6 +210,13 @@ def row_width(items, h: float) -> float:
     return sum(_item_width(i, h, text_px) for i in items) + pad * max(0, len(items) - 1)
 
 
+def fitting_height(items, h: float, width: float, smallest: float, step: float = 0.9) -> float:
+    """The row height `h`, shrunk by `step` until the row fits `width` or is down to `smallest`."""
+    while h > smallest and row_width(items, h) > width:
+        h *= step
+    return h
+
+
 def draw_row(surface, pal, items, center, h: float, ink=None, anchor: str = "center") -> pygame.Rect:
     """Draw items left to right, vertically centred on center[1]; returns the covered rect."""
     text_px = max(8, int(h * 1.05))

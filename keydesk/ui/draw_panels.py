@@ -15,7 +15,7 @@ from keydesk.rules.engine import to_move
 
 from .draw_base import Target
 from .draw_hex import mix, shade
-from .draw_icons import draw_row, row_width, start_marker
+from .draw_icons import draw_row, fitting_height, row_width, start_marker
 from .draw_labels import side_items
 from .fonts import draw_text, fit_lines, fit_size, font, text_size
 
@@ -105,8 +105,7 @@ def _draw_supplies(surface, ctx, state, rect, left: int) -> None:
              ("worker", "green"), ("text", str(state.greens)), ("text", "  ")]
     items += _counted_row("res", state.supply, RESOURCES)
     items += [("text", "  "), ("skill", "any"), ("text", str(state.pile_count()))]
-    while h > 8 and row_width(items, h) > rect.right - left - ctx.px(10):
-        h *= 0.92
+    h = fitting_height(items, h, rect.right - left - ctx.px(10), 8, 0.92)
     width = row_width(items, h)
     draw_row(surface, pal, items, (rect.right - ctx.px(10) - width, rect.centery), h, ink=pal.light_text,
              anchor="midleft")
@@ -151,9 +150,7 @@ def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
 def _fit_left(surface, pal, items, pos, h: float, width: float, ink) -> None:
     if not items:
         return
-    while h > 7 and row_width(items, h) > width:
-        h *= 0.9
-    draw_row(surface, pal, items, pos, h, ink=ink, anchor="midleft")
+    draw_row(surface, pal, items, pos, fitting_height(items, h, width, 7), ink=ink, anchor="midleft")
 
 
 def _ship(surface, pal, box: pygame.Rect) -> None:

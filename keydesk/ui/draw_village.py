@@ -18,7 +18,7 @@ from keydesk.rules.hexgrid import frontier, to_pixel
 from .draw_auction import draw_usage
 from .draw_base import Target
 from .draw_hex import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .draw_icons import draw_row, resource, row_width, start_marker
+from .draw_icons import draw_row, fitting_height, resource, start_marker
 from .draw_panels import player_chip
 from .fonts import draw_text
 
@@ -95,8 +95,7 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     boat = state.boat_of[p]
     if boat:
         items += [("text", "· " + ctx.comps.tiles[boat].name)]
-    while h > 7 and row_width(items, h) > bar.right - x:
-        h *= 0.9
+    h = fitting_height(items, h, bar.right - x, 7)
     draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
 
 
