@@ -18,7 +18,7 @@ from keydesk.rules.components import COLOURS
 
 from .draw_base import Target
 from .draw_hex import USE_Y, mix
-from .draw_icons import draw_row, fitting_height, row_width, start_marker
+from .draw_icons import counted_items, draw_row, fitting_height, row_width, start_marker
 from .fonts import draw_text, fit_size, text_size
 
 
@@ -115,10 +115,7 @@ def draw_usage(surface, ctx, usage, center, R: float) -> None:
     if not usage or not usage.total:
         return
     pal = ctx.pal
-    items = []
-    for colour, k in zip(COLOURS, usage.workers):
-        if k:
-            items += [("worker", colour), ("text", str(k))]
+    items = counted_items("worker", zip(COLOURS, usage.workers))
     h = max(10, R * 0.26)
     w = row_width(items, h) + h * 0.6
     pill = pygame.Rect(0, 0, round(w), round(h * 1.3))

@@ -210,6 +210,15 @@ def row_width(items, h: float) -> float:
     return sum(_item_width(i, h, text_px) for i in items) + pad * max(0, len(items) - 1)
 
 
+def counted_items(kind: str, pairs) -> list:
+    """An icon and its count for each (name, count) with a count: [(kind, name), ("text", "2"), ...]."""
+    items = []
+    for name, k in pairs:
+        if k:
+            items += [(kind, name), ("text", str(k))]
+    return items
+
+
 def fitting_height(items, h: float, width: float, smallest: float, step: float = 0.9) -> float:
     """The row height `h`, shrunk by `step` until the row fits `width` or is down to `smallest`."""
     while h > smallest and row_width(items, h) > width:

@@ -15,7 +15,7 @@ from keydesk.rules.engine import to_move
 
 from .draw_base import Target
 from .draw_hex import mix, shade
-from .draw_icons import draw_row, fitting_height, row_width, start_marker
+from .draw_icons import counted_items, draw_row, fitting_height, row_width, start_marker
 from .draw_labels import side_items
 from .fonts import draw_text, fit_lines, fit_size, font, text_size
 
@@ -132,10 +132,7 @@ def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
         draw_text(surface, note, (left, rect.y + h * 0.52), int(h * 0.22), pal.dim_text, anchor="midleft")
     else:
         workers, skills = cargo
-        items = []
-        for colour, k in zip(COLOURS, workers):
-            if k:
-                items += [("worker", colour), ("text", str(k))]
+        items = counted_items("worker", zip(COLOURS, workers))
         for sk, k in zip(SKILLS, skills):
             if k:
                 items += [("skill", sk)] + ([("text", str(k))] if k > 1 else [])

@@ -18,7 +18,7 @@ from keydesk.rules.hexgrid import frontier, to_pixel
 from .draw_auction import draw_usage
 from .draw_base import Target
 from .draw_hex import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .draw_icons import draw_row, fitting_height, resource, start_marker
+from .draw_icons import counted_items, draw_row, fitting_height, resource, start_marker
 from .draw_panels import player_chip
 from .fonts import draw_text
 
@@ -81,14 +81,9 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
         x += round(bar.h * 0.7)
     h = bar.h * 0.62
     if state.screens[p] is not None:
-        items = []
-        for c in COLOURS:
-            if state.screens[p][c]:
-                items += [("worker", c), ("text", str(state.screens[p][c]))]
-        items = items or [("text", "no workers")]
-        for sk in SKILLS:
-            if state.skills[p][sk]:
-                items += [("skill", sk), ("text", str(state.skills[p][sk]))]
+        screen, skills = state.screens[p], state.skills[p]
+        items = counted_items("worker", ((c, screen[c]) for c in COLOURS)) or [("text", "no workers")]
+        items += counted_items("skill", ((sk, skills[sk]) for sk in SKILLS))
     else:
         workers, skills = state.screen_count(p), state.skill_count(p)
         items = [("text", f"{workers} worker{'s' * (workers != 1)} · {skills} skill{'s' * (skills != 1)}")]
