@@ -14,7 +14,7 @@ def describe_action(action, comps, names, before=None) -> str:
     """One log line, e.g. "Ann bids 2 red on the Woodcutter (moving outbid workers from the Stable)".
 
     With `before` (the state the action was played on) a bid that adds to the player's own bid
-    says so, with the new total: "Ann adds 2 blue to her bid on the Windmill (4 in all)" reads
+    says so, with the new total: "Ann adds 2 blue to their bid on the Windmill (4 in all)" reads
     unlike a fresh bid of 2.
     """
     who = names[action.player]
