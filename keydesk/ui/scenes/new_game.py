@@ -9,10 +9,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextEntryLine
 
 from keydesk.rules import Game
+from keydesk.rules.scenario import SEAT_KINDS as SEAT_NAMES
 
 from .base import Scene, centred_rect, draw_backdrop, dropdown_value
 
-SEAT_KINDS = ("Human", "Easy", "Medium", "Hard")
+SEAT_KINDS = tuple(kind.capitalize() for kind in SEAT_NAMES)  # as the seat menus show them
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn")
 MAX_SEATS = 6
 # Seconds the table waits after each bot move, so people can follow what the bots do.
