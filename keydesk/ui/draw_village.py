@@ -39,15 +39,14 @@ def _areas(ctx, state, p: int, rect: pygame.Rect) -> tuple:
 
 
 def _positions(ctx, state, p: int, preview) -> tuple:
-    """(hexes to lay out, whether empty neighbours are shown)."""
+    """(hexes to lay out, the empty neighbours shown: none unless they matter)."""
     hex_lit = any(t.kind == "hex" and t.player == p for t in ctx.highlights)
-    show_empty = bool(state.to_place[p]) or hex_lit
     positions = set(state.villages[p])
-    if show_empty:
-        positions |= frontier(positions)
+    empties = frontier(positions) if state.to_place[p] or hex_lit else set()
+    positions |= empties
     if preview and preview[0] == p:
         positions.add((preview[2], preview[3]))
-    return positions, show_empty
+    return positions, empties
 
 
 def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float:
@@ -120,9 +119,7 @@ def _extent(positions) -> tuple:
 
 
 def _hexes(surface, ctx, state, p: int, area: pygame.Rect, R: float, preview) -> None:
-    village = state.villages[p]
-    empties = frontier(village.keys())
-    positions, show_empty = _positions(ctx, state, p, preview)
+    positions, empties = _positions(ctx, state, p, preview)
     x0, y0, x1, y1 = _extent(positions)
     ox = area.centerx - (x0 + x1) / 2 * R
     oy = area.centery - (y0 + y1) / 2 * R
@@ -132,12 +129,11 @@ def _hexes(surface, ctx, state, p: int, area: pygame.Rect, R: float, preview) ->
         return (ox + x, oy + y)
 
     pal = ctx.pal
-    if show_empty:
-        for pos in sorted(empties):
-            c = centre(pos)
-            pygame.draw.polygon(surface, mix(pal.panel, (255, 255, 255), 0.06), hex_points(c, R * 0.94))
-            hex_outline(surface, mix(pal.player(p), pal.panel, 0.6), c, R * 0.94)
-            ctx.regions.add_hex(Target("hex", None, p, q=pos[0], r=pos[1]), c, R)
+    for pos in sorted(empties):
+        c = centre(pos)
+        pygame.draw.polygon(surface, mix(pal.panel, (255, 255, 255), 0.06), hex_points(c, R * 0.94))
+        hex_outline(surface, mix(pal.player(p), pal.panel, 0.6), c, R * 0.94)
+        ctx.regions.add_hex(Target("hex", None, p, q=pos[0], r=pos[1]), c, R)
     for tile, pos, rot, flipped in state.village_tiles(p):
         c = centre(pos)
         ctx.art.blit(surface, tile, c, R, rot, flipped)
