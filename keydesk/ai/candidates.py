@@ -62,7 +62,8 @@ def placement_fit(view, comps, action: Place) -> int:
 def best_placement(view, comps, legal: list) -> Place:
     """The best-fitting placement of the first tile waiting (ties: legal order)."""
     places = [a for a in legal if isinstance(a, Place) and a.tile == legal[0].tile]
-    return max(places, key=lambda a: (placement_fit(view, comps, a), -places.index(a)))
+    best = max(range(len(places)), key=lambda i: (placement_fit(view, comps, places[i]), -i))
+    return places[best]
 
 
 def fullest_boat(view, legal: list):
