@@ -52,8 +52,6 @@ def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str 
 
     from .table_view import TableView
 
-    if not pygame.font.get_init():
-        pygame.font.init()
     surface = pygame.Surface(size)
     view = TableView(game.comps, size)
     view.draw(surface, game.state.masked(viewer), viewer, status=status)
