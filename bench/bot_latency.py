@@ -17,10 +17,11 @@ def latencies(level: str, players: int, seed: int, budget, limit: int = 40) -> l
     of a game and then its last season (so every kind of decision is timed)."""
     game = Game.new(players=players, seed=seed)
     bot, rng, times = make_bot(level, budget), random.Random(seed), []
+    filler = make_bot("medium")  # plays the untimed middle of the game
     while not game.is_over:
         for p in game.to_move:
             if len(times) >= limit and game.season != "winter":
-                game.apply(make_bot("medium").choose(game.view(p), game.legal_actions(p), rng))
+                game.apply(filler.choose(game.view(p), game.legal_actions(p), rng))
                 continue
             legal = game.legal_actions(p)
             started = time.perf_counter()
