@@ -22,7 +22,7 @@ from pathlib import Path
 
 import yaml
 
-from .actions import NotationError, parse_action
+from .actions import NotationError
 from .components import COLOURS, SKILLS, load_components
 from .errors import IllegalAction
 from .setup import SetupError, build_state
