@@ -147,8 +147,19 @@ def use_text(use) -> str:
     return f"{' and '.join(parts)}, get {text}" if parts else text  # the tooltip font has no arrow glyph
 
 
+# Scoring rules whose sentence needs only the points.
+_PER_POINT_TEXT = {
+    "adjacent_tiles": "VP per neighbouring tile",
+    "transport_capacity": "VP per point of transport capacity",
+    "road_loop": "VP per tile on a closed road loop",
+    "river_boats": "VP per boat joined to home by river",
+}
+
+
 def scoring_text(sc) -> str:
     p = sc.points
+    if sc.kind in _PER_POINT_TEXT:
+        return f"{p} {_PER_POINT_TEXT[sc.kind]}"
     if sc.kind == "resources_on_tile":
         what = "resource" if sc.resource == "any" else sc.resource
         return f"{p} VP per {what} on this tile"
@@ -160,14 +171,6 @@ def scoring_text(sc) -> str:
         return f"{p} VP per {'green worker' if sc.of == 'green' else sc.of if sc.of == 'gold' else 'worker'}"
     if sc.kind == "chosen_type":
         return f"{p} VP per {sc.of[:-1]} of one chosen type"
-    if sc.kind == "adjacent_tiles":
-        return f"{p} VP per neighbouring tile"
-    if sc.kind == "transport_capacity":
-        return f"{p} VP per point of transport capacity"
-    if sc.kind == "road_loop":
-        return f"{p} VP per tile on a closed road loop"
-    if sc.kind == "river_boats":
-        return f"{p} VP per boat joined to home by river"
     if sc.kind == "free_flip":
         return "one free upgrade at the end of the game"
     return sc.kind
