@@ -58,6 +58,23 @@ class App:
         self.scene = scene
         scene.build()
 
+    def visit(self, scene) -> None:
+        """Show `scene` while keeping the current one as it is (not left: its bot thread and
+        state stay) until the visitor calls `back()`; the compendium opens over the table so."""
+        scene.return_to = self.scene
+        self.ui.clear_and_reset()
+        self.scene = scene
+        scene.build()
+
+    def back(self) -> None:
+        """Leave a visiting scene for the one it was opened from (the menu if none)."""
+        target = getattr(self.scene, "return_to", None)
+        if target is None:
+            from .scenes.menu import MenuScene
+
+            target = MenuScene(self)
+        self.switch(target)
+
     def handle(self, event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
@@ -100,8 +117,10 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        if self.scene is not None:
-            self.scene.leave()
+        scene = self.scene
+        while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
+            scene.leave()
+            scene = getattr(scene, "return_to", None)
         pygame.display.quit()
 
 

@@ -1,4 +1,4 @@
-"""The main menu: New game, Load game, Resume autosave (only when there is one), Quit."""
+"""The main menu: New game, Load game, Resume autosave (only when there is one), Learn, Quit."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        panel = centred_rect((w, h), 520, 470)
+        panel = centred_rect((w, h), 520, 536)
         self.panel = UIPanel(panel, manager=self.ui)
         inner = panel.width - 4
         UILabel(pygame.Rect(0, 20, inner, 80), "keydesk", self.ui, container=self.panel, object_id="#title")
@@ -36,7 +36,7 @@ class MenuScene(Scene):
         primary = "resume" if resumable else "new"
         self.buttons = {}
         for i, (key, text) in enumerate((("new", "New game"), ("load", "Load game"),
-                                         ("resume", "Resume autosave"), ("quit", "Quit"))):
+                                         ("resume", "Resume autosave"), ("learn", "Learn"), ("quit", "Quit"))):
             self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui, container=self.panel,
                                          object_id="#menu_primary" if key == primary else "#menu_button")
         if resumable:
@@ -65,6 +65,10 @@ class MenuScene(Scene):
                 self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save)
             elif event.ui_element is self.buttons["resume"]:
                 self.open_save(autosave_path(self.app.home))
+            elif event.ui_element is self.buttons["learn"]:
+                from .learn import LearnScene
+
+                self.app.switch(LearnScene(self.app))
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
 
@@ -78,7 +82,7 @@ class MenuScene(Scene):
         draw_backdrop(surface)
         w, h = surface.get_size()
         draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo  ·  F12 screenshot  ·  "
-                          "every action is autosaved", 18, STANDARD.dim_text, (w // 2, h - 28))
+                          "F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text, (w // 2, h - 28))
 
 
 def open_save_file(app, text) -> str | None:

@@ -529,7 +529,7 @@ class TableScene(Scene):
             if event.button == 1:
                 self.on_press(event.pos)
             elif event.button == 3:
-                self.drop_carry()
+                self.on_right_click(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.on_release(event.pos)
 
@@ -551,6 +551,8 @@ class TableScene(Scene):
             self.drop_carry()
         elif key == pygame.K_F12:
             self.screenshot()
+        elif key == pygame.K_F1:
+            self.open_compendium(None)
         elif key == pygame.K_p:
             self.pass_turn()
         elif key == pygame.K_d:
@@ -577,6 +579,21 @@ class TableScene(Scene):
         hand = self.game.state.winter_hands[actor]
         if self.apply(WinterChoice(actor, tuple(t for t in hand if t in self.winter_picks))):
             self.winter_picks = []
+
+    def on_right_click(self, pos) -> None:
+        """Right-click lets go of what is carried; with empty hands it opens the tile's page."""
+        if self.carry is not None:
+            self.drop_carry()
+            return
+        target = self.view.hit(pos)
+        if target is not None and target.tile in self.game.comps.tiles:
+            self.open_compendium(target.tile)
+
+    def open_compendium(self, tile) -> None:
+        from .compendium import CompendiumScene
+
+        self.close_tooltip()
+        self.app.visit(CompendiumScene(self.app, tile=tile))
 
     def on_motion(self, pos) -> None:
         self.mouse = pos

@@ -1,0 +1,38 @@
+"""Regenerate the compendium screenshots: python docs/screenshots/make_learning_screenshots.py
+
+The real app runs headless on a throw-away home folder; each picture is the window as drawn.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import pygame  # noqa: E402
+
+from keydesk.ui.app import App  # noqa: E402
+from keydesk.ui.scenes.compendium import CompendiumScene  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+
+
+def shot(app: App, name: str) -> None:
+    app.run_frames(3)
+    pygame.image.save(app.screen, str(HERE / name))
+
+
+def compendium(home: str) -> None:
+    app = App((1280, 800), home=home, bot_delay=0)
+    app.visit(CompendiumScene(app, tile="stable"))
+    shot(app, "compendium-tile.png")
+    app.visit(CompendiumScene(app, topic="bidding"))
+    shot(app, "compendium-rules.png")
+    app.close()
+
+
+if __name__ == "__main__":
+    with tempfile.TemporaryDirectory() as home:
+        compendium(home)
