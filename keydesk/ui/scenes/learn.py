@@ -1,4 +1,4 @@
-"""Learn: the way into the guided tutorial and the compendium (tiles and rules) from the menu."""
+"""Learn: the way into the guided tutorial (started, resumed or restarted) and the compendium."""
 
 from __future__ import annotations
 
@@ -6,11 +6,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from keydesk.ui.tutorial_script import progress_exists
+
 from .base import Scene, centred_rect
+from .dialogs import MessageDialog
 
 
 class LearnScene(Scene):
-    ENTRIES = (("compendium", "Compendium: tiles and rules"), ("back", "Back"))
 
     def build(self) -> None:
         w, h = self.size
@@ -26,11 +28,26 @@ class LearnScene(Scene):
                                          object_id="#menu_primary" if i == 0 else "#menu_button")
 
     def entries(self) -> tuple:
-        return self.ENTRIES
+        """Resume the tutorial where it was left (and offer a fresh start), else start it."""
+        if progress_exists(self.app.home):
+            tutorial = (("tutorial", "Resume the tutorial"), ("restart", "Start the tutorial again"))
+        else:
+            tutorial = (("tutorial", "Tutorial: your first game"),)
+        return tutorial + (("compendium", "Compendium: tiles and rules"), ("back", "Back"))
+
+    dialog = None
 
     def handle(self, event, consumed) -> None:
+        if self.dialog is not None and self.dialog.open and self.dialog.handle(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.buttons.get("compendium"):
+            if event.ui_element in (self.buttons.get("tutorial"), self.buttons.get("restart")):
+                from .tutorial import start_tutorial
+
+                problem = start_tutorial(self.app, fresh=event.ui_element is self.buttons.get("restart"))
+                if problem:
+                    self.dialog = MessageDialog(self.ui, "Could not open the tutorial", problem)
+            elif event.ui_element is self.buttons.get("compendium"):
                 from .compendium import CompendiumScene
 
                 self.app.visit(CompendiumScene(self.app))

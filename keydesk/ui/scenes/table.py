@@ -38,6 +38,8 @@ LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older li
 
 
 class TableScene(Scene):
+    autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
+
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
@@ -64,7 +66,8 @@ class TableScene(Scene):
         self.hover, self.hover_time, self.tooltip = None, 0.0, None
         self._shown_log = None
         self._cache: dict = {}
-        autosave(game, app.home)
+        if self.autosaves:
+            autosave(game, app.home)
 
     # ---- gui ----
 
@@ -177,7 +180,8 @@ class TableScene(Scene):
 
     def after_change(self) -> None:
         self._cache = {}
-        autosave(self.game, self.app.home)
+        if self.autosaves:
+            autosave(self.game, self.app.home)
         self.sync_gui()
 
     def decide(self, actions, title: str, question: str) -> None:

@@ -1,0 +1,225 @@
+"""The guided tutorial: the table, with a lesson panel, a scripted Bob, and every move checked.
+
+The table's gestures are kept as they are; what changes is `apply`.  A move of the learner's is
+taken only when it is the move the current step teaches (tutorial_script.Step.accepts); any
+other is refused, with the rule's reason when the rules forbid it or the step's hint when it is
+legal but not the lesson, and the game is left as it was.  Bob plays the script of
+data/tutorial.yaml.  After every move the game and the step are kept under the keydesk home
+folder (tutorial/), never in the player's autosave, so the tutorial can be left and resumed.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from keydesk.rules.components import DataError
+from keydesk.ui.tutorial_script import (
+    clear_progress, load_progress, load_tutorial, opponent_move, refusal, save_progress, skip_move,
+)
+
+from .table import LOG_W, TOOLBAR_H, TableScene
+
+PANEL_H = 480
+
+
+def start_tutorial(app, fresh: bool = False) -> str | None:
+    """Open the tutorial where it was left (or from the start); a broken tutorial file gives
+    the reason for the player instead."""
+    try:
+        tutorial = load_tutorial()
+    except DataError as exc:
+        return str(exc)
+    saved = None if fresh else load_progress(app.home, tutorial)
+    if fresh:
+        clear_progress(app.home)
+    game, index, played = saved if saved else (tutorial.new_game(), 0, 0)
+    app.switch(TutorialScene(app, tutorial, game, index, played))
+    return None
+
+
+class TutorialScene(TableScene):
+    autosaves = False
+
+    def __init__(self, app, tutorial, game, index: int = 0, played: int = 0):
+        super().__init__(app, game)
+        self.tutorial = tutorial
+        self.index = index
+        self.played = played  # Bob's script lines used so far
+        self.note = ""  # the last refusal, or the praise for the step just made
+        self.refused = False  # whether the note is a refusal
+        self.review = True  # a finished tutorial game stays on the table for its last step
+        self._shown_panel = None
+
+    @property
+    def step(self):
+        return self.tutorial.steps[self.index] if self.index < len(self.tutorial.steps) else None
+
+    # ---- gui: the lesson panel above the log ----
+
+    def build(self) -> None:
+        super().build()
+        w, h = self.size
+        x = w - LOG_W
+        self.lesson = UIPanel(pygame.Rect(x, TOOLBAR_H, LOG_W, PANEL_H), manager=self.ui)
+        inner_w = LOG_W - 6
+        self.lesson_text = UITextBox("", pygame.Rect(0, 0, inner_w, PANEL_H - 56), self.ui, container=self.lesson)
+        bw = (inner_w - 16) // 3
+        self.lesson_buttons = {
+            key: UIButton(pygame.Rect(4 + i * (bw + 4), PANEL_H - 50, bw, 40), text, self.ui, container=self.lesson,
+                          tool_tip_text=tip, object_id="#primary" if key == "next" else None)
+            for i, (key, text, tip) in enumerate((
+                ("next", "Next", "On to the next step"),
+                ("skip", "Skip", "Let the tutorial make this step's move for you"),
+                ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")))
+        }
+        self.log_box.set_relative_position((x, TOOLBAR_H + PANEL_H))
+        self.log_box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
+        self._shown_panel = None
+        self.sync_panel()
+
+    def sync_panel(self) -> None:
+        step = self.step
+        if not hasattr(self, "lesson_text"):
+            return
+        key = (self.index, self.note, self.refused)
+        if key != self._shown_panel:
+            self._shown_panel = key
+            self.lesson_text.set_text(self.panel_html())
+        reading = step is None or step.expect is None
+        self._enable_lesson("next", reading)
+        self._enable_lesson("skip", not reading and self.me() is not None)
+
+    def _enable_lesson(self, key, on: bool) -> None:
+        button = self.lesson_buttons[key]
+        if on and not button.is_enabled:
+            button.enable()
+        elif not on and button.is_enabled:
+            button.disable()
+
+    def panel_html(self) -> str:
+        e = html.escape
+        step, n = self.step, len(self.tutorial.steps)
+        if step is None:
+            return "<b>Tutorial complete</b><br>Press Next for the final scores."
+        out = [f"<font color='#8a5a2e'>Step {self.index + 1} of {n}</font>", f"<b>{e(step.title)}</b>"]
+        if self.note:  # what just happened first: a refusal's reason (red), or how the last step went
+            colour = "#9c2a1a" if self.refused else "#3f6b2a"
+            out.append(f"<i><font color='{colour}'>{e(self.note)}</font></i>")
+        out.append(e(step.say))
+        if step.expect is None:
+            out.append("<i>Press Next when you are ready.</i>")
+        return "<br><br>".join(out)
+
+    def sync_gui(self) -> None:
+        super().sync_gui()
+        self.sync_panel()
+
+    def on_button(self, element) -> None:
+        key = next((k for k, b in getattr(self, "lesson_buttons", {}).items() if b is element), None)
+        if key == "next":
+            self.next_step()
+        elif key == "skip":
+            self.skip()
+        elif key == "leave":
+            self.to_menu()
+        else:
+            super().on_button(element)
+
+    # ---- the lesson ----
+
+    def highlights(self, legal) -> frozenset:
+        """The table's own glow, plus the step's targets while nothing is carried."""
+        lit = super().highlights(legal)
+        step = self.step
+        if self.carry is not None or step is None or not step.lit or self.me() is None:
+            return lit
+        wanted = [t for t in self.view.targets() if any(_lit_matches(want, t) for want in step.lit)]
+        return lit | frozenset(wanted)
+
+    def apply(self, action, explain: str = "") -> bool:
+        """The learner's moves must be the step's; Bob's go straight to the rules."""
+        if action.player != self.tutorial.you:
+            return super().apply(action, explain)
+        step = self.step
+        if step is None or step.expect is None:
+            self.refuse("Read the step, then press Next.")
+            return False
+        if not step.accepts(action):
+            self.refuse(refusal(step, self.game, action))
+            return False
+        if not super().apply(action, explain):
+            return False
+        self.note, self.refused = step.done, False
+        self.index += 1
+        self.keep()
+        self.sync_panel()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.note, self.refused = reason, True
+        self.say(reason)
+        self.drop_carry()
+        self.sync_panel()
+
+    def next_step(self) -> None:
+        """Close a reading step; after the last one the tutorial is over and the scores show."""
+        if self.index >= len(self.tutorial.steps) - 1:
+            clear_progress(self.app.home)
+            self.show_scores()
+            return
+        if self.step.expect is None:
+            self.index += 1
+            self.note = ""
+            self.keep()
+            self.sync_panel()
+
+    def skip(self) -> None:
+        """Make the step's move for the learner, so the game goes on as the script expects."""
+        step, me = self.step, self.me()
+        if step is None or step.expect is None or me is None:
+            return
+        action = skip_move(step, self.game, me)
+        if action is None:
+            self.index += 1  # nothing the step accepts is legal now: move on without it
+            self.note = ""
+            self.keep()
+            self.sync_panel()
+            return
+        self.apply(action)
+
+    def keep(self) -> None:
+        step = self.step
+        problem = save_progress(self.app.home, self.game, step.id if step else "finished", self.played)
+        if problem:
+            self.say(problem)
+
+    def after_change(self) -> None:
+        self._cache = {}
+        self.keep()
+        self.sync_gui()
+
+    def undo(self) -> None:
+        self.say("Undo is off in the tutorial: Skip makes the step's move for you.")
+
+    # ---- Bob ----
+
+    def run_bots(self, dt: float) -> None:
+        """Bob plays his script with the table's pause between moves, never under your hand."""
+        game = self.game
+        self.bot_wait = max(0.0, self.bot_wait - dt)
+        if game.is_over or self.carry is not None or self.bot_wait > 0:
+            return
+        bots = [p for p in game.to_move if not self.is_human(p)]
+        if not bots:
+            return
+        action, self.played = opponent_move(self.tutorial, game, bots[0], self.played)
+        if self.apply(action):
+            self.bot_wait = self.app.bot_delay
+
+
+def _lit_matches(want, target) -> bool:
+    return (want.kind == target.kind and all(getattr(want, f) is None or getattr(want, f) == getattr(target, f)
+                                             for f in ("tile", "player", "colour", "resource")))
