@@ -273,7 +273,7 @@ def test_placing_a_won_tile_on_a_lit_hex_with_a_rotation(app):
     app.run_frames(1)
     while scene.carry.rot != rots[1]:
         key(app, pygame.K_r)
-    assert scene.preview(legal) == (0, "woodcutter", spot.q, spot.r, rots[1])
+    assert scene.gestures.preview(legal) == (0, "woodcutter", spot.q, spot.r, rots[1])
     post(pygame.MOUSEBUTTONUP, pos=b, button=1)
     app.run_frames(1)
     assert game.log[-1] == f"P1 place woodcutter {spot.q} {spot.r} rot {rots[1]}"
@@ -297,7 +297,7 @@ def test_a_tile_turned_so_it_does_not_fit_a_lit_hex_turns_to_fit_when_it_arrives
     post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
     app.run_frames(1)
     assert scene.carry.rot == fits[0]
-    assert scene.preview(legal) == (0, "woodcutter", q, r, fits[0])  # shown in place, as it will lie
+    assert scene.gestures.preview(legal) == (0, "woodcutter", q, r, fits[0])  # shown in place, as it will lie
     post(pygame.MOUSEBUTTONUP, pos=b, button=1)
     app.run_frames(1)
     assert game.log[-1] == f"P1 place woodcutter {q} {r} rot {fits[0]}"
@@ -470,10 +470,10 @@ def test_hovering_a_tile_shows_its_tooltip(app):
     post(pygame.MOUSEMOTION, pos=centre(app, find(app, "use", tile="woodcutter")), rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(1)
     app.run_frames(1, dt=1.0)
-    assert scene.tooltip is not None and scene.tooltip.alive()
+    assert scene.hover.tip is not None and scene.hover.tip.alive()
     post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(1)
-    assert scene.tooltip is None
+    assert scene.hover.tip is None
 
 
 def test_a_button_tooltip_does_not_stay_over_the_dialog_the_button_opens(app):
@@ -501,7 +501,7 @@ def test_a_finished_game_looked_at_from_the_scores_still_shows_tooltips(app):
     post(pygame.MOUSEMOTION, pos=centre(app, tile), rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(1)
     app.run_frames(1, dt=1.0)
-    assert scene.tooltip is not None and scene.tooltip.alive()
+    assert scene.hover.tip is not None and scene.hover.tip.alive()
 
 
 def test_the_window_resizes_and_keeps_the_game(app):
@@ -687,7 +687,7 @@ def test_an_outbid_group_dropped_on_another_takes_it_along(app):
     drag(app, find(app, "group", tile="woodcutter", player=0), find(app, "group", tile="stable", player=0))
     assert len(game.log) == 4  # nothing played yet: the stable's pair joined the carry
     assert set(scene.carry.sources) == {"woodcutter", "stable"} and scene.carry.arriving == 2
-    assert scene.ghost().count == 2
+    assert scene.gestures.ghost().count == 2
     lit = scene.highlights(scene.legal())
     assert Target("bid", tile="alehouse", player=0) in lit
     assert Target("bid", tile="woodcutter", player=0) not in lit  # 2 there do not beat Bob's 2
@@ -747,7 +747,7 @@ def test_summer_boat_4b_uses_a_tile_with_workers_of_several_colours(app):
     app.run_frames(1)
     click(app, find(app, "screen", player=0, colour="blue"))  # adds one blue
     assert intents.carried_workers(scene.carry) == (("blue", 1), ("red", 2))
-    assert scene.ghost().count == 3 and scene.ghost().split == (("blue", 1), ("red", 2))
+    assert scene.gestures.ghost().count == 3 and scene.gestures.ghost().split == (("blue", 1), ("red", 2))
     assert Target("use", tile="woodcutter") in scene.highlights(scene.legal())
     click(app, find(app, "use", tile="woodcutter"))
     assert game.log[-1] == "P1 use woodcutter 1 blue 2 red"

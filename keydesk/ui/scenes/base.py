@@ -3,6 +3,7 @@ drawing helpers for the warm wooden backdrop the table also uses."""
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from importlib.resources import files
 
@@ -77,3 +78,22 @@ def dropdown_value(menu) -> str:
     """The chosen option's text (pygame_gui 0.6 stores (text, id) pairs)."""
     option = menu.selected_option
     return option[0] if isinstance(option, tuple) else option
+
+
+def save_screenshot(scene, prefix: str):
+    """Draw the scene and its gui off-screen into a new PNG under the home's screenshots/ folder
+    (F12 at the table and in the replay viewer).  Returns the path; OSError when it cannot write."""
+    from keydesk.ui.autosave import screenshots_dir
+
+    folder = screenshots_dir(scene.app.home)
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{prefix}-{stamp}.png"
+    n = 2
+    while path.exists():
+        path, n = folder / f"{prefix}-{stamp}-{n}.png", n + 1
+    surface = scene.app.screen.copy()
+    scene.draw(surface)
+    scene.ui.draw_ui(surface)
+    pygame.image.save(surface, str(path))
+    return path

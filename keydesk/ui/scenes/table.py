@@ -10,31 +10,29 @@ and a full-screen curtain ("Pass to Bob") hides everything whenever a different 
 
 from __future__ import annotations
 
-import html
 import time
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UITextBox
 
-from keydesk.rules import Done, IllegalAction, Pass, Upgrade, WinterChoice, parse_action
-from keydesk.rules.describe import describe_action
-from keydesk.rules.placing import has_power
+from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, list_saves, save_path, screenshots_dir
+from keydesk.ui.autosave import autosave, list_saves, save_path
 from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
-from keydesk.ui.table_view import Ghost, TableView, Target
+from keydesk.ui.table_view import TableView
 
-from .base import Scene, draw_text_centred
+from .base import Scene, draw_text_centred, save_screenshot
 from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
+from .gestures import Gestures
+from .hover import HoverTip
+from .table_lights import bot_moves, clickable
+from .table_text import log_html, turn_prompt
+from .table_toolbar import TOOLBAR_H, Toolbar
 
-TOOLBAR_H = 48
 LOG_W = 300
-DRAG_START = 6  # pixels the mouse must move, button down, before a press becomes a drag
-TOOLTIP_DELAY = 0.6
 MESSAGE_SECONDS = 6.0
-LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
 
 
 class TableScene(Scene):
@@ -50,11 +48,7 @@ class TableScene(Scene):
         # The human now sitting at the screen; with one human they never leave it.
         self.at_screen = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for = None
-        self.carry = None  # intents.Carry being dragged or click-selected
-        self.carry_from = None  # the Target it was picked up from
-        self.pressed_at = None  # mouse position of the press that picked it up, while held
-        self.dragging = False
-        self.mouse = (0, 0)
+        self.gestures = Gestures(self)
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -63,7 +57,7 @@ class TableScene(Scene):
         self.explains: dict = {}  # log index -> a bot's reason, shown in the log
         self.over_wait = None  # seconds left before a game that just ended shows its scores
         self.review = game.is_over  # a finished game opened to look at stays on the table
-        self.hover, self.hover_time, self.tooltip = None, 0.0, None
+        self.hover = HoverTip()
         self._shown_log = None
         self._cache: dict = {}
         if self.autosaves:
@@ -75,41 +69,25 @@ class TableScene(Scene):
         w, h = self.size
         self.view.resize((w, h))
         ui = self.ui
-        self.toolbar = UIPanel(pygame.Rect(0, 0, w, TOOLBAR_H), manager=ui, object_id="#toolbar")
-        tb = self.toolbar
-        self.buttons = {}
-        left = (("menu", "Menu", 76, "Back to the main menu (the game is autosaved)"),
-                ("save", "Save", 70, "Save this game under a name"),
-                ("load", "Load", 70, "Open a saved game"),
-                ("undo", "Undo", 76, "Take back your last decision and the bot moves after it (Ctrl+Z)"),
-                (None, None, 24, None),
-                ("pass", "Pass", 96, "Pass this turn (P)"),
-                ("done", "Done", 96, "Finish transport or the Flipper's flip (D)"))
-        x = 6
-        for key, text, width, tip in left:
-            if key:
-                self.buttons[key] = self._button(x, width, text, tip, key in ("pass", "done"))
-            x += width + 6
-        # Shown only when they apply, in the same place after Done.
-        self.buttons["confirm"] = self._button(x, 190, "Confirm winter tiles", "Put the chosen winter tiles forward", True)
-        self.buttons["scores"] = self._button(x, 140, "Final scores", "Show the final scores", True)
-        self.buttons["shot"] = self._button(w - 116, 110, "Screenshot", "Save a PNG of the window in screenshots/ (F12)")
-        self.buttons["palette"] = self._button(w - 290, 168, "Colour-blind",
-                                               "Switch between the standard and colour-blind palettes")
+        self.buttons = Toolbar(ui, w)
         self.log_box = UITextBox("", pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H), ui)
         self._shown_log = None
         self.dialog = None
-        self.tooltip = None
+        self.hover = HoverTip()
         self.sync_gui()
 
-    def _button(self, x, width, text, tip, primary=False) -> UIButton:
-        return UIButton(pygame.Rect(x, 6, width, TOOLBAR_H - 12), text, self.ui, container=self.toolbar,
-                        tool_tip_text=tip, object_id="#primary" if primary else None)
+    @property
+    def carry(self):
+        """What the person at the screen holds (None: nothing); the bots wait while they hold it."""
+        return self.gestures.carry
 
     def leave(self) -> None:
         self.runner.close()
 
     # ---- who acts, who sees ----
+
+    def bots_play(self) -> bool:
+        return any(not self.is_human(p) for p in range(len(self.game.seats)))
 
     def is_human(self, p) -> bool:
         return self.game.seats[p] == "human"
@@ -151,7 +129,7 @@ class TableScene(Scene):
         if actor is not None and actor != self.at_screen and self.curtain_for is None:
             if len(self.humans) > 1:
                 self.curtain_for = actor
-                self.drop_carry()
+                self.gestures.drop_carry()
                 self.close_tooltip()
             else:
                 self.at_screen = actor
@@ -174,7 +152,7 @@ class TableScene(Scene):
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
-        self.drop_carry()
+        self.gestures.drop_carry()
         self.after_change()
         return True
 
@@ -210,7 +188,7 @@ class TableScene(Scene):
         for i in [i for i in self.explains if i >= len(game.log)]:
             del self.explains[i]
         self.winter_picks = []
-        self.drop_carry()
+        self.gestures.drop_carry()
         self.after_change()
         self.say(f"Undid {undone} action{'s' if undone > 1 else ''}.")
 
@@ -242,7 +220,7 @@ class TableScene(Scene):
         self.run_bots(dt)
         self.sync_gui()
         if self.game.is_over:
-            self.drop_carry()
+            self.gestures.drop_carry()
             if not self.review:
                 self.over_wait = (self.app.bot_delay * 3 if self.over_wait is None else self.over_wait) - dt
                 if self.over_wait <= 0:
@@ -262,10 +240,11 @@ class TableScene(Scene):
             surface.fill(get_palette(self.app.palette).table_dark)
             return
         legal = self.legal()
-        preview = self.preview(legal)
+        hand = self.gestures
+        preview = hand.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
-                       selected=self.held(), recent=self.recent(),
-                       ghost=None if preview else self.ghost(), preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
+                       selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
+                       preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
@@ -291,81 +270,16 @@ class TableScene(Scene):
         key = ("lit", id(self.game.state), self.carry, tuple(self.winter_picks), targets)
         if key not in self._cache:
             self._cache[key] = (intents.lit_targets(targets, legal, self.carry) if self.carry is not None
-                                else self.hints(targets, legal))
+                                else clickable(self.game.state, self.me(), legal, targets, self.winter_picks))
         return self._cache[key]
-
-    def hints(self, targets, legal) -> frozenset:
-        """Without a carry: what can be clicked or picked up now (boats, new tiles, resources,
-        tiles to upgrade) and the winter tiles already chosen."""
-        state, actor = self.game.state, self.me()
-        out = set()
-        for t in targets:
-            if t.kind in ("screen", "group", "bid", "use", "order", "hex"):
-                continue
-            if t.kind == "winter":
-                if t.tile in self.winter_picks:
-                    out.add(t)
-            elif intents.click_actions(legal, actor, t) or intents.pick_up(state, legal, actor, t)[0]:
-                out.add(t)
-        return frozenset(out)
 
     def recent(self) -> dict:
-        """What the bots did since a person last acted, as {Target: bot}: each tile, boat or
-        turn-order tile a bot acted on.  Bot moves come a tenth of a second apart, too fast to
-        watch, so they stay ringed on the table (in the bot's colour) until the person acts."""
-        game = self.game
+        """The bots' moves since a person last acted, ringed in their colour."""
         targets = tuple(self.view.targets())
-        key = ("recent", len(game.log), targets)
+        key = ("recent", len(self.game.log), targets)
         if key not in self._cache:
-            acted = {}
-            for line in reversed(game.log):
-                action = parse_action(line)
-                if self.is_human(action.player):
-                    break
-                tile = intents.acted_on(action)
-                if tile is not None:
-                    acted.setdefault(tile, action.player)
-            self._cache[key] = {t: acted[t.tile] for t in targets
-                                if t.kind in ("use", "order", "boat") and t.tile in acted}
+            self._cache[key] = bot_moves(self.game.log, targets, self.is_human)
         return self._cache[key]
-
-    def held(self) -> frozenset:
-        """Every place the carry was gathered from, framed while it is carried."""
-        c = self.carry
-        if c is None:
-            return frozenset()
-        out = {self.carry_from}
-        if c.kind == "workers":
-            out |= {Target("group", tile, c.player) for tile in c.sources}
-            out |= {Target("screen", None, c.player, colour) for colour, _ in intents.carried_workers(c)
-                    if colour != c.colour or c.count}
-        return frozenset(out)
-
-    def ghost(self):
-        c = self.carry
-        if c is None:
-            return None
-        if c.kind == "workers":
-            split = intents.carried_workers(c)
-            return Ghost("workers", self.mouse, colour=c.colour, count=c.arriving,
-                         split=split if len(split) > 1 else ())
-        if c.kind == "tile":
-            return Ghost("tile", self.mouse, tile=c.tile, rot=c.rot)
-        return Ghost("resource", self.mouse, resource=c.resource)
-
-    def preview(self, legal):
-        """A carried tile shown in place, turned as it would be, over a hex where it fits."""
-        c = self.carry
-        if c is None or c.kind != "tile":
-            return None
-        target = self.view.hit(self.mouse)
-        if target is None or target.kind != "hex":
-            return None
-        actions = intents.drop_actions(legal, c, target)
-        if not actions:
-            return None
-        a = actions[0]
-        return (a.player, a.tile, a.q, a.r, a.rot)
 
     def status(self) -> str:
         if self.message and time.monotonic() < self.message_until:
@@ -381,132 +295,39 @@ class TableScene(Scene):
             return "Waiting for the bots..."
         return self.prompt(actor)
 
-    def carry_prompt(self, c) -> str:
-        """What carried workers are made of, and the gestures that change or drop them."""
-        held = " + ".join(f"{k} {colour}" for colour, k in intents.carried_workers(c))
-        if c.groups:
-            held += " (outbid from the " + ", ".join(self.game.comps.tiles[t].name for t, _ in c.groups) + ")"
-        more = []
-        key = ("joinable", id(self.game.state), c)
-        if key not in self._cache:  # the status line is drawn every frame
-            legal = self.legal()
-            self._cache[key] = any(intents.joinable(legal, c, t) for t in self.view.targets())
-        if self._cache[key]:
-            more.append("your other outbid groups")
-        if has_power(self.game.state, self.game.comps, c.player, "4b"):
-            more.append("another colour on your screen")
-        elif c.others:
-            return f"{held}: workers of several colours go together only with summer boat 4b. Esc cancels."
-        add = f"click {' or '.join(more)} to add them; " if more else ""
-        return f"{held}: drop on a lit side to bid, on a lit centre to use it. Wheel or 1-9: how many; {add}Esc cancels."
-
     def prompt(self, p) -> str:
-        state, name = self.game.state, self.names[p]
         if self.carry is not None:
-            c = self.carry
-            if c.kind == "workers":
-                return self.carry_prompt(c)
-            if c.kind == "tile":
-                return "Drop the tile on a lit space; the wheel or R turns it. Esc cancels."
-            return f"Drop the {c.resource} on a lit neighbouring tile. Esc cancels."
-        phase = state.phase
-        if phase == "actions" and state.pending:
-            return self.transport_prompt(name, state.pending)
-        if phase == "actions":
-            return (f"{name}'s turn: drag workers from your screen to a tile's side to bid, or to its centre "
-                    "to use it; or Pass.")
-        if phase == "boats":
-            return f"{name}: choose a boat; click a lit boat."
-        if phase == "place":
-            return f"{name}: drag each new tile from your tray onto a lit space; the wheel or R turns it."
-        if phase == "winter_select":
-            picked = ", ".join(self.game.comps.tiles[t].name for t in self.winter_picks) or "none yet"
-            return f"{name}: click winter tiles to put forward (chosen: {picked}), then Confirm."
-        if phase == "flipper":
-            return f"{name}: the Flipper lets you flip one tile for free: click a lit tile, or Done."
-        return ""
-
-    def transport_prompt(self, name, pend) -> str:
-        """Only what is left of a tile's transport and upgrades, and whether anything can be
-        upgraded now (so nobody hunts for a glow that is not there)."""
-        parts = []
-        if pend.capacity:
-            parts.append(f"{pend.capacity} move{'s' if pend.capacity != 1 else ''} left: drag resources along roads")
-        if pend.upgrades:
-            ups = f"{pend.upgrades} upgrade{'s' if pend.upgrades != 1 else ''}"
-            parts.append(f"{ups} left: click a lit tile" if any(isinstance(a, Upgrade) for a in self.legal())
-                         else f"{ups} left, but nothing can be upgraded now")
-        return f"{name}: " + "; ".join(parts + ["Done to finish."])
+            return self.gestures.prompt()
+        return turn_prompt(self.game, p, self.winter_picks, self.legal())
 
     def sync_gui(self) -> None:
         legal = self.legal()
         game = self.game
-        self._enable("pass", any(isinstance(a, Pass) for a in legal))
-        self._enable("done", any(isinstance(a, Done) for a in legal))
+        self.buttons.enable("pass", any(isinstance(a, Pass) for a in legal))
+        self.buttons.enable("done", any(isinstance(a, Done) for a in legal))
         winter = game.phase == "winter_select" and self.me() is not None
-        self._show("confirm", winter)
-        self._enable("confirm", winter and bool(self.winter_picks))
-        self._show("scores", game.is_over)
-        self._enable("undo", bool(game.log))
+        self.buttons.show("confirm", winter)
+        self.buttons.enable("confirm", winter and bool(self.winter_picks))
+        self.buttons.show("scores", game.is_over)
+        self.buttons.enable("undo", bool(game.log))
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         if self._shown_log != len(game.log):
             self._shown_log = len(game.log)
             self.log_box.set_text(self.log_html())
 
-    def _enable(self, key, on: bool) -> None:
-        button = self.buttons[key]
-        if on and not button.is_enabled:
-            button.enable()
-        elif not on and button.is_enabled:
-            button.disable()
-
-    def _show(self, key, on: bool) -> None:
-        button = self.buttons[key]
-        if on and not button.visible:
-            button.show()
-        elif not on and button.visible:
-            button.hide()
-
     def log_html(self) -> str:
-        """The game log in plain English, newest first, bot reasons in italics."""
-        game = self.game
-        lines = []
-        start = max(0, len(game.log) - LOG_LINES)
-        for i in range(len(game.log) - 1, start - 1, -1):
-            action = parse_action(game.log[i])
-            name = self.names[action.player]
-            before = game.history[i] if len(game.history) == len(game.log) else None
-            text = describe_action(action, game.comps, self.names, before).removeprefix(name)
-            line = f"<font color='#8a5a2e'>{i + 1}.</font> <b>{html.escape(name)}</b>{html.escape(text)}"
-            if i in self.explains:
-                line += f"<br><i><font color='#7a6650'>{html.escape(self.explains[i])}</font></i>"
-            lines.append(line)
-        head = ["<b>Game log</b>" + (" — newest first" if lines else "")]
-        if any(not self.is_human(p) for p in range(len(game.seats))):
-            head.append("<i><font color='#7a6650'>What the bots did since your last move is ringed in their "
-                        "colour.</font></i>")
-        return "<br>".join(head + (lines or ["No actions yet."]))
+        return log_html(self.game, self.explains, self.bots_play())
 
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
         hidden = self.carry or self.dialog_open() or self.curtain_for is not None
-        target = None if hidden else self.view.hit(self.mouse)
-        if target != self.hover:
-            self.hover, self.hover_time = target, 0.0
-            self.close_tooltip()
-            return
-        self.hover_time += dt
-        if target is not None and self.tooltip is None and self.hover_time >= TOOLTIP_DELAY:
-            text = self.view.tooltip(target, self.shown_state())
-            if text:
-                body = html.escape(text).replace("\n", "<br>")
-                self.tooltip = self.ui.create_tool_tip(body, self.mouse, (0, 18), None, None, wrap_width=320)
+        mouse = self.gestures.mouse
+        target = None if hidden else self.view.hit(mouse)
+        self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
 
     def close_tooltip(self) -> None:
-        if self.tooltip is not None:
-            self.tooltip.kill()
-            self.tooltip = None
+        self.hover.close()
 
     # ---- input ----
 
@@ -523,22 +344,15 @@ class TableScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
+        elif self.gestures.handle(event, consumed):
+            return  # the hand took it: a press, drag, drop or a key that changes the carry
         elif event.type == pygame.KEYDOWN:
             self.on_key(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.on_motion(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.carry is not None:
-            self.change_carry(event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and not consumed:
-            if event.button == 1:
-                self.on_press(event.pos)
-            elif event.button == 3:
-                self.on_right_click(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.on_release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not consumed:
+            self.on_right_click(event.pos)
 
     def on_button(self, element) -> None:
-        key = next((k for k, b in self.buttons.items() if b is element), None)
+        key = self.buttons.key_of(element)
         actions = {
             "menu": self.to_menu, "save": self.open_save_dialog, "load": self.open_load_dialog,
             "undo": self.undo, "pass": self.pass_turn, "done": self.done, "confirm": self.confirm_winter,
@@ -551,8 +365,6 @@ class TableScene(Scene):
         key, mods = event.key, event.mod
         if key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
-        elif key == pygame.K_ESCAPE:
-            self.drop_carry()
         elif key == pygame.K_F12:
             self.screenshot()
         elif key == pygame.K_F1:
@@ -561,10 +373,6 @@ class TableScene(Scene):
             self.pass_turn()
         elif key == pygame.K_d:
             self.done()
-        elif key == pygame.K_r and self.carry is not None:
-            self.change_carry(1)
-        elif pygame.K_1 <= key <= pygame.K_9 and self.carry is not None and self.carry.kind == "workers":
-            self.set_arriving(key - pygame.K_0)
 
     def pass_turn(self) -> None:
         actor = self.me()
@@ -585,10 +393,7 @@ class TableScene(Scene):
             self.winter_picks = []
 
     def on_right_click(self, pos) -> None:
-        """Right-click lets go of what is carried; with empty hands it opens the tile's page."""
-        if self.carry is not None:
-            self.drop_carry()
-            return
+        """With empty hands (a carry is let go of by Gestures) right-click opens the tile's page."""
         target = self.view.hit(pos)
         if target is not None and target.tile in self.game.comps.tiles:
             self.open_compendium(target.tile)
@@ -598,126 +403,6 @@ class TableScene(Scene):
 
         self.close_tooltip()
         self.app.visit(CompendiumScene(self.app, tile=tile))
-
-    def on_motion(self, pos) -> None:
-        self.mouse = pos
-        if self.carry is not None and self.carry.kind == "tile":
-            self.carry = intents.fit_rotation(self.legal(), self.carry, self.view.hit(pos))
-        if self.carry is not None and self.pressed_at is not None and not self.dragging:
-            dx, dy = pos[0] - self.pressed_at[0], pos[1] - self.pressed_at[1]
-            self.dragging = dx * dx + dy * dy > DRAG_START * DRAG_START
-
-    def on_press(self, pos) -> None:
-        self.mouse = pos
-        actor = self.me()
-        if actor is None:
-            self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
-            return
-        target = self.view.hit(pos)
-        legal = self.legal()
-        state = self.game.state
-        carry, reason = intents.pick_up(state, legal, actor, target)
-        if self.carry is not None:  # a click-selected source: this click adds to it or drops it
-            if target == self.carry_from:
-                self.drop_carry()
-                return
-            more = intents.take_more(state, legal, self.carry, target)
-            if more is not None:  # held down, the press can still become a drag to the target
-                self.carry, self.pressed_at, self.dragging = more, pos, False
-                return
-            if carry is None or target.tile in self.carry.sources:
-                self.drop(target)
-                return
-        if carry is not None:
-            self.carry, self.carry_from = carry, target
-            self.pressed_at, self.dragging = pos, False
-            self.close_tooltip()
-            return
-        clicks = intents.click_actions(legal, actor, target)
-        if clicks:
-            name = self.game.comps.tiles[target.tile].name
-            self.decide(clicks, f"Upgrade the {name}", f"How do you pay to upgrade the {name}?")
-        elif target is not None and target.kind == "winter" and self.game.phase == "winter_select":
-            self.toggle_winter(actor, target.tile)
-        elif reason:
-            self.say(reason)
-
-    def on_release(self, pos) -> None:
-        self.mouse = pos
-        if self.carry is None or self.pressed_at is None:
-            return
-        dx, dy = pos[0] - self.pressed_at[0], pos[1] - self.pressed_at[1]
-        self.pressed_at = None
-        if self.dragging or dx * dx + dy * dy > DRAG_START * DRAG_START:
-            self.drop(self.view.hit(pos))
-
-    def drop(self, target) -> None:
-        """Let go of the carry over `target`: apply the legal action, ask, or explain the refusal.
-
-        Carried outbid groups dropped on another of your outbid groups of their colour take it
-        along instead (the carry stays in hand, to be dropped by a click)."""
-        carry = self.carry
-        legal = self.legal()
-        if carry.groups and intents.joinable(legal, carry, target):
-            self.carry = intents.take_more(self.game.state, legal, carry, target)
-            self.pressed_at, self.dragging = None, False
-            return
-        self.drop_carry()
-        carry = intents.fit_rotation(legal, carry, target)
-        if carry.kind == "workers":
-            target = self.whole_tile(target)
-        actions = intents.drop_actions(legal, carry, target)
-        if len(actions) == 1:
-            self.apply(actions[0])
-            return
-        if actions:  # only a tile's use can ask for a choice
-            name = self.game.comps.tiles[actions[0].tile].name
-            self.decide(actions, f"Use the {name}", intents.choice_question(actions)
-                        or f"The {name} asks for a choice. Which do you want?")
-            return
-        if intents.wrong_side(carry, target):
-            self.say(f"That is {self.names[target.player]}'s side of the tile: bid on your own side.")
-            return
-        action = intents.intended(carry, target)
-        if action is None:
-            self.say({"workers": "The outbid workers stay where they were." if carry.groups
-                      else "The workers go back behind your screen.",
-                      "tile": "Drop the tile on one of the lit spaces next to your village.",
-                      "resource": "Drop the resource on a lit neighbouring tile."}[carry.kind])
-            return
-        if not self.apply(action):  # refused: the rules model's reason shows in the status line
-            have = self.game.state.screens[carry.player][carry.colour] if carry.kind == "workers" else 0
-            fits = intents.count_that_fits(legal, carry, target, have)
-            if fits is not None:
-                keys = f"press {fits} or turn the wheel" if fits <= 9 else "turn the wheel"
-                self.say(f"{self.message} {fits} would do: {keys} while carrying.")
-
-    def whole_tile(self, target):
-        """Workers let go anywhere on a village tile (its name, a resource counter) mean its use:
-        the use glow lights the whole tile, not just the centre that is its hit region."""
-        if target is not None and target.kind in ("village_tile", "resource"):
-            use = Target("use", target.tile, target.player)
-            if self.view.rect_of(use) is not None:
-                return use
-        return target
-
-    def drop_carry(self) -> None:
-        self.carry, self.carry_from, self.pressed_at, self.dragging = None, None, None, False
-
-    def change_carry(self, step: int) -> None:
-        c = self.carry
-        if c.kind == "workers":
-            self.set_arriving(c.arriving + step)
-        elif c.kind == "tile":
-            target = self.view.hit(self.mouse)
-            hex_target = target if target is not None and target.kind == "hex" else None
-            self.carry = intents.Carry("tile", c.player, tile=c.tile,
-                                       rot=intents.next_rotation(self.legal(), c, hex_target, step))
-
-    def set_arriving(self, n: int) -> None:
-        c = self.carry
-        have = self.game.state.screens[c.player][c.colour]
-        self.carry = intents.with_count(c, n - (c.arriving - c.count), have)
 
     def toggle_winter(self, actor, tile) -> None:
         if tile not in (self.game.state.winter_hands[actor] or ()):
@@ -765,15 +450,7 @@ class TableScene(Scene):
         self._shown_log = None
 
     def screenshot(self) -> None:
-        folder = screenshots_dir(self.app.home)
-        folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"table-{stamp}.png"
-        n = 2
-        while path.exists():
-            path, n = folder / f"table-{stamp}-{n}.png", n + 1
-        surface = self.app.screen.copy()
-        self.draw(surface)
-        self.ui.draw_ui(surface)
-        pygame.image.save(surface, str(path))
-        self.say(f"Screenshot saved to {path}")
+        try:
+            self.say(f"Screenshot saved to {save_screenshot(self, 'table')}")
+        except OSError as exc:
+            self.say(f"Could not save the screenshot: {exc.strerror or exc}")

@@ -161,7 +161,7 @@ class TutorialScene(TableScene):
     def refuse(self, reason: str) -> None:
         self.note, self.refused = reason, True
         self.say(reason)
-        self.drop_carry()
+        self.gestures.drop_carry()
         self.sync_panel()
 
     def next_step(self) -> None:
