@@ -195,3 +195,18 @@ def test_a_damaged_progress_file_starts_the_tutorial_afresh(app):
     (folder / "game.yaml").write_text("players: [not, a, save\n")
     scene = open_tutorial(app, "tutorial")  # "Resume the tutorial": there is something to resume
     assert scene.step.id == "welcome"
+
+
+def test_f1_in_the_tutorial_opens_the_compendium_and_comes_back_to_the_same_lesson(app):
+    from keydesk.ui.scenes.compendium import CompendiumScene
+    from tests.ui.test_scenes import key
+
+    scene = open_tutorial(app)
+    click_button(app, scene.lesson_buttons["next"])
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, CompendiumScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.step.id == "bid_colour"
+    assert "Bidding with matching colours" in scene.lesson_text.html_text
+    app.resize((1600, 900))  # the lesson panel is rebuilt with the window, at the new right edge
+    assert scene.lesson.rect.right == 1600 and "Bidding with matching colours" in scene.lesson_text.html_text

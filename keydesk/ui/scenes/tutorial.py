@@ -159,6 +159,8 @@ class TutorialScene(TableScene):
         return True
 
     def refuse(self, reason: str) -> None:
+        """Nothing is played; the reason shows in the lesson and on the status line, and whatever
+        was carried is let go of."""
         self.note, self.refused = reason, True
         self.say(reason)
         self.gestures.drop_carry()
