@@ -93,6 +93,7 @@ class Ctx:
     highlights: frozenset = frozenset()
     selected: frozenset = frozenset()  # what the carried things were picked up from
     recent: dict = field(default_factory=dict)  # {Target: player}: what bots just did, ringed in their colour
+    scores: dict = field(default_factory=dict)  # {player: points their village would score now}
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))

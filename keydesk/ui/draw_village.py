@@ -71,8 +71,14 @@ def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, r
 
 
 def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
-    """Name, purple marker, and what is behind the screen (colours only if visible to the viewer)."""
+    """Name, purple marker, what is behind the screen (colours only if visible to the viewer),
+    and at the right end the points the village would score now (the live score), if given."""
     pal = ctx.pal
+    right = bar.right
+    if p in ctx.scores:
+        badge = draw_text(surface, f"{ctx.scores[p]} pts", (bar.right - ctx.px(4), bar.centery), round(bar.h * 0.62),
+                          pal.light_text, bold=True, anchor="midright")
+        right = badge.x - ctx.px(6)
     chip = player_chip(surface, ctx, state, p, (bar.x, bar.centery), bar.h * 0.86)
     x = chip.right + ctx.px(6)
     if state.purple == p:
@@ -89,7 +95,7 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     boat = state.boat_of[p]
     if boat:
         items += [("text", "· " + ctx.comps.tiles[boat].name)]
-    h = fitting_height(items, h, bar.right - x, 7)
+    h = fitting_height(items, h, right - x, 7)
     draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
 
 

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
+from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
 from keydesk.ui.autosave import autosave, list_saves, save_path
 from keydesk.ui.bot_runner import BotRunner
@@ -122,6 +123,13 @@ class TableScene(Scene):
         key = ("view", id(self.game.state), viewer)
         if key not in self._cache:
             self._cache[key] = self.game.view(viewer)
+        return self._cache[key]
+
+    def live_scores(self) -> dict:
+        """{player: points now} from the shown view: public, plus the viewer's own screen."""
+        key = ("scores", id(self.game.state), self.viewer())
+        if key not in self._cache:
+            self._cache[key] = dict(enumerate(live_scores(self.shown_state(), self.game.comps)))
         return self._cache[key]
 
     def check_curtain(self) -> None:
@@ -244,7 +252,8 @@ class TableScene(Scene):
         preview = hand.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
-                       preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W)
+                       preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
+                       scores=self.live_scores())
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""

@@ -1,0 +1,29 @@
+"""Live score: the points each village would score if the game ended now, from one view.
+
+Only what that view shows counts.  Village tiles, the resources on them, the tiles won but not
+yet placed and the purple marker are public; the workers and skills behind a screen count only
+where the view shows them (the viewer's own screen, or every screen in the full state).  Won
+tiles waiting to be placed are scored as if placed apart from the village (their own points
+and resources count, no road or neighbour bonus yet).
+"""
+
+from __future__ import annotations
+
+from .scoring import PlacedTile, score_player
+
+APART = 100  # axial coordinates far from any village: a waiting tile touches nothing
+
+
+def live_score(view, comps, player: int) -> int:
+    """Points `player`'s village would score now, counting only what `view` shows."""
+    tiles = [PlacedTile(t, pos, rot, flipped, view.resources_on(t))
+             for t, pos, rot, flipped in view.village_tiles(player)]
+    tiles += [PlacedTile(t, (APART + 2 * i, APART)) for i, t in enumerate(view.to_place[player])]
+    workers = view.screens[player] or {}  # None: behind a screen this view does not see
+    skills = view.skills[player] or {}
+    return score_player(tiles, workers, skills, view.purple == player, comps).total
+
+
+def live_scores(view, comps) -> list:
+    """live_score for every player, in seat order."""
+    return [live_score(view, comps, p) for p in range(view.n)]
