@@ -18,7 +18,7 @@ from keydesk.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from keydesk.ui.tutorial_script import (  # noqa: E402
     load_tutorial, opponent_move, parse_tutorial, pattern_matches, progress_exists, skip_move,
 )
-from tests.ui.test_scenes import centre, click, drag, find, frames_until, wheel  # noqa: E402
+from tests.ui.test_scenes import centre, click, drag, find, frames_until, key, wheel  # noqa: E402
 from tests.ui.test_scenes_play import gesture  # noqa: E402
 
 SIZE = (1280, 800)
@@ -98,6 +98,8 @@ def test_a_wrong_move_is_refused_with_the_rules_reason_and_a_retry(app):
     drag(app, find(app, "screen", player=0, colour="blue"), find(app, "bid", tile="keywood", player=0),
          during=[wheel(1)])
     assert scene.game.log[len(log)] == "P1 bid keywood 2 blue" and scene.step.id == "outbid"
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # no undo in the tutorial: Skip is the way round a step
+    assert scene.game.log[len(log)] == "P1 bid keywood 2 blue" and not scene.buttons["undo"].is_enabled
 
 
 def test_skip_makes_the_steps_move_and_the_tutorial_resumes_where_it_was_left(app):
@@ -199,7 +201,6 @@ def test_a_damaged_progress_file_starts_the_tutorial_afresh(app):
 
 def test_f1_in_the_tutorial_opens_the_compendium_and_comes_back_to_the_same_lesson(app):
     from keydesk.ui.scenes.compendium import CompendiumScene
-    from tests.ui.test_scenes import key
 
     scene = open_tutorial(app)
     click_button(app, scene.lesson_buttons["next"])

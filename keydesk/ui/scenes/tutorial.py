@@ -115,6 +115,7 @@ class TutorialScene(TableScene):
 
     def sync_gui(self) -> None:
         super().sync_gui()
+        self.buttons.enable("undo", False)  # Skip, not undo, is the way round a step
         self.sync_panel()
 
     def on_button(self, element) -> None:
