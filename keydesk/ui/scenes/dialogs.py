@@ -139,9 +139,10 @@ class SaveDialog(Dialog):
 
 class LoadDialog(Dialog):
     """Pick a save from saves/ (newest first, each with who plays, the season, how far and when)
-    or type a path: on_load(path_text)."""
+    or type a path: on_load(path_text).  `others` ({button text: callback}) open the chosen save
+    some other way (the replay viewer, the review), each with its own button."""
 
-    def __init__(self, ui, saves, on_load):
+    def __init__(self, ui, saves, on_load, others=None):
         super().__init__(ui, "Load game", 900, 440)
         w, h = self.inner.size
         self.on_load = on_load
@@ -152,6 +153,8 @@ class LoadDialog(Dialog):
         self.entry = UITextEntryLine(pygame.Rect(14, h - 98, w - 28, 34), ui, container=self.window)
         self.ok = self.button((w - 250, h - 54, 110, 40), "Load", "#primary")
         self.cancel = self.button((w - 130, h - 54, 110, 40), "Cancel")
+        self.others = {self.button((w - 370 - 120 * i, h - 54, 110, 40), text): callback
+                       for i, (text, callback) in enumerate((others or {}).items())}
 
     def chosen(self) -> str:
         typed = self.entry.get_text().strip()
@@ -164,9 +167,12 @@ class LoadDialog(Dialog):
             return True
         confirm = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
             event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list)
-        if confirm and self.chosen():
+        callback = self.on_load if confirm else None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.others:
+            callback = self.others[event.ui_element]
+        if callback is not None and self.chosen():
             path = self.chosen()
             self.close()
-            self.on_load(path)
+            callback(path)
             return True
         return super().handle(event)

@@ -15,10 +15,11 @@ from .base import Scene, draw_backdrop
 
 
 class FinalScoresScene(Scene):
-    def __init__(self, app, game):
+    def __init__(self, app, game, hints=None):
         super().__init__(app)
         self.game = game
         self.sheets = game.scores()
+        self.hints = hints or {}  # {player: hints asked for at the table} (none for a loaded game)
 
     def winners(self) -> list:
         best = max(sheet.total for sheet in self.sheets)
@@ -44,9 +45,14 @@ class FinalScoresScene(Scene):
         for p, sheet in enumerate(self.sheets):
             rect = pygame.Rect(gap + p * (col_w + gap), top, col_w, h - top - bottom)
             self.columns.append(UITextBox(self.sheet_html(p, sheet), rect, ui))
-        self.to_table = UIButton(pygame.Rect(w // 2 - 330, h - 64, 200, 48), "Look at the table", ui)
-        self.to_menu = UIButton(pygame.Rect(w // 2 - 110, h - 64, 200, 48), "Main menu", ui, object_id="#primary")
-        self.new_game = UIButton(pygame.Rect(w // 2 + 110, h - 64, 200, 48), "New game", ui)
+        x = w // 2 - 2 * 216 - 100
+        self.to_table, self.replay, self.to_menu, self.new_game = (
+            UIButton(pygame.Rect(x + i * 216, h - 64, 200, 48), text, ui, object_id=oid, tool_tip_text=tip)
+            for i, (text, oid, tip) in enumerate((
+                ("Look at the table", None, None),
+                ("Replay", None, "Step through the game move by move, as any player saw it"),
+                ("Main menu", "#primary", None),
+                ("New game", None, None))))
 
     def sheet_html(self, p: int, sheet) -> str:
         state = self.game.state
@@ -55,6 +61,9 @@ class FinalScoresScene(Scene):
                f"<font size=5><b>{sheet.total} points{won}</b></font>", ""]
         for line in sheet.lines:
             out.append(f"<b>{line.points:+d}</b>  {html.escape(line.label)}")
+        if self.game.seats[p] == "human" and p in self.hints:
+            used = self.hints[p]
+            out += ["", f"<i>Hints used: {used}</i>" if used else "<i>No hints used</i>"]
         if sheet.choices:
             out += ["", "<i>Chosen for you:</i>"]
             out += [f"<i>{html.escape(self.choice_text(k, v))}</i>" for k, v in sheet.choices.items()]
@@ -76,6 +85,10 @@ class FinalScoresScene(Scene):
             from .new_game import NewGameScene
 
             self.app.switch(NewGameScene(self.app))
+        elif event.ui_element is self.replay:
+            from .replay import ReplayScene
+
+            self.app.visit(ReplayScene(self.app, self.game))
         elif event.ui_element is self.to_table:
             from .table import TableScene
 

@@ -62,7 +62,8 @@ class MenuScene(Scene):
 
                 self.app.switch(NewGameScene(self.app))
             elif event.ui_element is self.buttons["load"]:
-                self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save)
+                self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save,
+                                         {"Replay": lambda path: self.open_save(path, open_replay)})
             elif event.ui_element is self.buttons["resume"]:
                 self.open_save(autosave_path(self.app.home))
             elif event.ui_element is self.buttons["learn"]:
@@ -72,9 +73,10 @@ class MenuScene(Scene):
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
 
-    def open_save(self, path) -> None:
-        """Open a saved game at its table (or its scores if it is over); errors stay in the menu."""
-        error = open_save_file(self.app, path)
+    def open_save(self, path, opener=None) -> None:
+        """Open a saved game at its table (or its scores if it is over), or with `opener`;
+        errors stay in the menu."""
+        error = open_save_file(self.app, path, opener)
         if error:
             self.show_error(error)
 
@@ -85,15 +87,21 @@ class MenuScene(Scene):
                           "F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text, (w // 2, h - 28))
 
 
-def open_save_file(app, text) -> str | None:
-    """Open the save typed or picked (see load_path) with open_game; if it cannot be loaded,
-    the reason for the player instead."""
+def open_save_file(app, text, opener=None) -> str | None:
+    """Open the save typed or picked (see load_path) with `opener` (open_game unless given);
+    if it cannot be loaded, the reason for the player instead."""
     try:
         game = load_game(load_path(app.home, str(text)))
     except LoadError as exc:
         return str(exc)
-    open_game(app, game)
+    (opener or open_game)(app, game)
     return None
+
+
+def open_replay(app, game) -> None:
+    from .replay import ReplayScene
+
+    app.switch(ReplayScene(app, game))
 
 
 def open_game(app, game) -> None:

@@ -442,12 +442,13 @@ class TableScene(Scene):
         self.say(f"Saved to {path}")
 
     def open_load_dialog(self) -> None:
-        self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.load_from)
+        self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.load_from,
+                                 {"Replay": lambda path: self.load_from(path, "replay")})
 
-    def load_from(self, text: str) -> None:
-        from .menu import open_save_file
+    def load_from(self, text: str, how: str = "play") -> None:
+        from .menu import open_replay, open_save_file
 
-        error = open_save_file(self.app, text)
+        error = open_save_file(self.app, text, open_replay if how == "replay" else None)
         if error:
             self.dialog = MessageDialog(self.ui, "Could not load the game", error)
 
