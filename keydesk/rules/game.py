@@ -117,12 +117,14 @@ class Game:
     def scores(self) -> list:
         """Per player, a ScoreSheet with the best allocation (see scoring.py)."""
         from .scoring import PlacedTile, score_player
+        from .seasons import marker_scorer
 
         s = self.state
+        declarer = marker_scorer(s, self.comps)
         return [
             score_player(
                 [PlacedTile(t, pos, rot, flipped, s.resources_on(t)) for t, pos, rot, flipped in s.village_tiles(p)],
-                s.screens[p], s.skills[p], s.purple == p, self.comps,
+                s.screens[p], s.skills[p], declarer == p, self.comps,
             )
             for p in range(s.n)
         ]

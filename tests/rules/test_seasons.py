@@ -2,7 +2,8 @@
 
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS
-from tests.rules.helpers import refused, screen, two_player
+from keydesk.rules.seasons import marker_scorer
+from tests.rules.helpers import finish_season, refused, screen, two_player
 
 
 def play_spring(g):
@@ -146,3 +147,34 @@ def test_short_bag_fills_the_boats_one_worker_at_a_time_in_boat_order():
     assert g.state.cargo["boat_sea_bastion"][0] == (0, 2, 0, 0)
     assert sum(g.state.bag.values()) == 0
     assert g.state.workers_total() == 140
+
+
+def _to_winter(game):
+    while game.season != "winter":
+        finish_season(game)
+    while game.phase != "actions":  # each player chooses winter tiles
+        game.apply(game.legal_actions(game.to_move[0])[0])
+
+
+def test_marker_scores_for_the_winner_of_the_winter_start_tile():
+    g = two_player()
+    _to_winter(g)
+    bidder = g.state.turn
+    colour = next(c for c, k in g.state.screens[bidder].items() if k)
+    g.play(f"P{bidder + 1} bid turn_order_1 1 {colour}")
+    finish_season(g)
+    assert g.is_over and g.state.purple == bidder
+    sheets = g.scores()
+    # Game end scoring: "may be declared by the player who successfully bid for it".
+    assert "purple" in sheets[bidder].choices
+    assert "purple" not in sheets[1 - bidder].choices
+
+
+def test_marker_passed_left_in_winter_scores_for_nobody():
+    g = two_player()
+    _to_winter(g)
+    holder = (g.state.start + 1) % 2
+    finish_season(g)  # nobody bids for the start-player tile: the marker passes left (5a iv)
+    assert g.is_over and g.state.purple == holder
+    assert marker_scorer(g.state, g.comps) is None
+    assert all("purple" not in sheet.choices for sheet in g.scores())
