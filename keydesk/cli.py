@@ -1,4 +1,4 @@
-"""Command line: `python main.py [table | setup | simulate | screenshot | replay] ...`.
+"""Command line: `python main.py [table | setup | simulate | screenshot | replay | position] ...`.
 
 With no sub-command the table opens.  Every sub-command that does not draw runs without a
 display, so all of them work headless and in CI.
@@ -78,6 +78,32 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def cmd_position(args) -> int:
+    """Write the position after move N of a save or position file (default: its last moment)."""
+    from keydesk.rules.position import position_text
+    from keydesk.rules.records import write_atomically
+
+    try:
+        game = Game.load(args.source)
+    except ScenarioError as exc:
+        print(f"error: cannot load {args.source}: {exc}")
+        return 2
+    total = len(game.log)
+    if args.move is not None:
+        if not 0 <= args.move <= total:
+            print(f"error: --move must be between 0 and {total} for this file, got {args.move}")
+            return 2
+        while len(game.log) > args.move:
+            game.undo()
+    try:
+        write_atomically(args.output, position_text(game.state, game.seats))
+    except OSError as exc:
+        print(f"error: cannot write {args.output}: {exc.strerror or exc}")
+        return 2
+    print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions")
+    return 0
+
+
 def parse_size(text: str):
     try:
         w, h = (int(x) for x in text.lower().split("x"))
@@ -108,12 +134,16 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--as", dest="viewer", default=None, help="P1..P6 for that player's private view")
     replay = sub.add_parser("replay", help="list a saved game's actions")
     replay.add_argument("save")
+    pos = sub.add_parser("position", help="export one moment of a save or position file as a position")
+    pos.add_argument("source", help="a save, scenario or position file")
+    pos.add_argument("--move", type=int, default=None, help="the moment after this many actions (default: the last)")
+    pos.add_argument("-o", "--output", required=True)
     return parser
 
 
 COMMANDS = {
     "table": cmd_table, "setup": cmd_setup, "simulate": cmd_simulate,
-    "screenshot": cmd_screenshot, "replay": cmd_replay,
+    "screenshot": cmd_screenshot, "replay": cmd_replay, "position": cmd_position,
 }
 
 

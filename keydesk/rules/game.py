@@ -29,6 +29,8 @@ class Game:
         self.log: list = []
         # Who sits in each seat: "human" or a bot level; saved so a resumed game keeps its bots.
         self.seats: list = ["human"] * state.n
+        # Started from a position file: saves then write that position plus the log.
+        self.starts_at_position = False
 
     # ---- construction ----
 
@@ -51,6 +53,13 @@ class Game:
         from .scenario import load_scenario
 
         return load_scenario(source, cls)
+
+    @classmethod
+    def from_position(cls, source) -> "Game":
+        """A game starting at a position document or file (see position.py)."""
+        from .position_load import load_position
+
+        return load_position(source, cls)
 
     @classmethod
     def load(cls, path) -> "Game":
@@ -134,4 +143,5 @@ class Game:
         g.comps, g.state, g.initial = self.comps, self.state.clone(), self.initial
         g.history, g.log = list(self.history), list(self.log)
         g.seats = list(self.seats)
+        g.starts_at_position = self.starts_at_position
         return g

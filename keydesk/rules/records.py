@@ -47,6 +47,13 @@ def setup_document(game) -> dict:
 
 
 def game_document(game) -> dict:
+    """The save: set-up and log, or, for a game begun at a position, that position and log."""
+    if game.starts_at_position:
+        from .position import position_document
+
+        doc = position_document(game.initial, game.seats)
+        doc["actions"] = list(game.log)
+        return doc
     doc = setup_document(game)
     doc["actions"] = list(game.log)
     return doc
@@ -75,6 +82,12 @@ def save_game(game, path) -> None:
 
 
 def load_game(path, game_cls):
-    from .scenario import load_scenario
+    """A save, a scenario or a position file: which one is told by the document itself."""
+    from .position import is_position
+    from .position_load import load_position
+    from .scenario import load_scenario, read_document
 
+    doc, name = read_document(path)
+    if is_position(doc):
+        return load_position(path, game_cls)
     return load_scenario(path, game_cls)

@@ -1,0 +1,34 @@
+"""Position files open where saves open: the table's Load path and `main.py screenshot`."""
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from keydesk.cli import main  # noqa: E402
+from keydesk.rules import Game  # noqa: E402
+from keydesk.rules.position import position_text  # noqa: E402
+from keydesk.ui.autosave import load_game  # noqa: E402
+
+
+def summer_position(tmp_path):
+    game = Game.new(players=3, seed=8)
+    rnd = random.Random(8)
+    while game.season != "summer":
+        p = rnd.choice(game.to_move)
+        game.apply(rnd.choice(game.legal_actions(p)))
+    path = tmp_path / "summer.yaml"
+    path.write_text(position_text(game.state), encoding="utf-8")
+    return path, game
+
+
+def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
+    path, game = summer_position(tmp_path)
+    loaded = load_game(path)
+    assert loaded.season == "summer" and loaded.to_move == game.to_move
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", str(path), "-o", str(out), "--size", "800x500"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (800, 500)
