@@ -211,3 +211,23 @@ def test_f1_in_the_tutorial_opens_the_compendium_and_comes_back_to_the_same_less
     assert "Bidding with matching colours" in scene.lesson_text.html_text
     app.resize((1600, 900))  # the lesson panel is rebuilt with the window, at the new right edge
     assert scene.lesson.rect.right == 1600 and "Bidding with matching colours" in scene.lesson_text.html_text
+
+
+def test_when_the_lessons_run_out_before_the_game_the_learner_plays_on_freely(app):
+    from dataclasses import replace
+
+    from keydesk.ui.scenes.tutorial import TutorialScene as Scene
+
+    tutorial = load_tutorial()
+    short = replace(tutorial, steps=tutorial.steps[:2])  # welcome, then the first bid only
+    scene = Scene(app, short, short.new_game())
+    app.switch(scene)
+    app.run_frames(2)
+    click_button(app, scene.lesson_buttons["next"])
+    follow(app, scene, scene.step)
+    assert scene.step is None and not scene.game.is_over
+    assert "The lessons are over" in scene.lesson_text.html_text
+    assert not scene.lesson_buttons["next"].is_enabled
+    my_turn(app, scene)
+    gesture(app, next(a for a in scene.legal() if format_action(a) == "P1 pass"))
+    assert "P1 pass" in scene.game.log  # any legal move is taken now

@@ -78,6 +78,7 @@ class CompendiumScene(Scene):
         if self.mode == "tiles":
             self.search = UITextEntryLine(pygame.Rect(GAP, TOP + 8, LEFT_W, 36), ui, placeholder_text="Search by name…")
             self.search.set_text(self.query)
+            self.ui.set_focus_set(self.search)  # typing searches at once, without a click first
             seasons = [ALL_SEASONS] + [s.capitalize() for s in SEASONS]
             self.season_menu = UIDropDownMenu(seasons, self.season.capitalize() if self.season != ALL else ALL_SEASONS,
                                               pygame.Rect(GAP, TOP + 52, LEFT_W // 2 - 4, 34), ui)

@@ -88,7 +88,7 @@ class TutorialScene(TableScene):
         if key != self._shown_panel:
             self._shown_panel = key
             self.lesson_text.set_text(self.panel_html())
-        reading = step is None or step.expect is None
+        reading = step.expect is None if step is not None else self.game.is_over
         self._enable_lesson("next", reading)
         self._enable_lesson("skip", not reading and self.me() is not None)
 
@@ -102,8 +102,9 @@ class TutorialScene(TableScene):
     def panel_html(self) -> str:
         e = html.escape
         step, n = self.step, len(self.tutorial.steps)
-        if step is None:
-            return "<b>Tutorial complete</b><br>Press Next for the final scores."
+        if step is None:  # the lessons ran out before the game did: it is played out freely
+            return ("<b>Tutorial complete</b><br>Press Next for the final scores." if self.game.is_over
+                    else "<b>The lessons are over</b><br>Play the game out as you like.")
         out = [f"<font color='#8a5a2e'>Step {self.index + 1} of {n}</font>", f"<b>{e(step.title)}</b>"]
         if self.note:  # what just happened first: a refusal's reason (red), or how the last step went
             colour = "#9c2a1a" if self.refused else "#3f6b2a"
@@ -145,7 +146,9 @@ class TutorialScene(TableScene):
         if action.player != self.tutorial.you:
             return super().apply(action, explain)
         step = self.step
-        if step is None or step.expect is None:
+        if step is None:
+            return super().apply(action, explain)
+        if step.expect is None:
             self.refuse("Read the step, then press Next.")
             return False
         if not step.accepts(action):
@@ -168,12 +171,13 @@ class TutorialScene(TableScene):
         self.sync_panel()
 
     def next_step(self) -> None:
-        """Close a reading step; after the last one the tutorial is over and the scores show."""
-        if self.index >= len(self.tutorial.steps) - 1:
+        """Close a reading step; after the last one, with the game over, the scores show (a game
+        left unfinished by the lessons is played out freely first)."""
+        if self.index >= len(self.tutorial.steps) - 1 and self.game.is_over:
             clear_progress(self.app.home)
             self.show_scores()
             return
-        if self.step.expect is None:
+        if self.step is not None and self.step.expect is None:
             self.index += 1
             self.note = ""
             self.keep()
