@@ -1,8 +1,9 @@
 """The turn structure: who may act now, what they may do, and applying one action to a state.
 
-`step` mutates a state in place and may leave it half-changed when it refuses an action;
-`Game.apply` therefore applies to a clone and keeps the original on refusal.  Search bots call
-`step` directly on their own copies with actions from `legal_actions`.
+`step` mutates a state in place, and only once the action has been checked completely: a
+refused action raises IllegalAction and leaves the state exactly as it was (the fuzz test in
+tests/rules/test_atomic_step.py holds it to that).  Search bots call `step` directly on their
+own copies.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from itertools import combinations
 from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
 from .bidding import apply_bid, bid_colour_ok
 from .components import COLOURS, RESOURCES
+from .domain import check_domain
 from .errors import IllegalAction
 from .hexgrid import neighbours
 from .placing import has_power, is_losing, tile_colour
@@ -47,12 +49,11 @@ def to_move(state) -> list:
 
 
 def step(state, comps, action) -> None:
-    """Validate and apply one action (see module docstring about refusals)."""
+    """Validate and apply one action; a refusal changes nothing (see module docstring)."""
     if state.phase == "over":
         raise IllegalAction("The game is over.")
+    check_domain(state, comps, action)
     p = action.player
-    if not 0 <= p < state.n:
-        raise IllegalAction(f"There is no player P{p + 1} in this game.")
     movers = to_move(state)
     if p not in movers:
         who = ", ".join(f"P{m + 1}" for m in movers)

@@ -1,8 +1,9 @@
 """Game: the rules model's public face (see architecture.md, 'The rules model's public face').
 
 A Game owns the current GameState, the states before each action (for undo) and the action
-log in notation.  Every action is applied to a clone, so a refused action leaves the game
-exactly as it was.
+log in notation.  `step` leaves a state unchanged when it refuses an action; `apply` still
+steps a clone, because the state before each action is kept for `undo` (and the UI may hold on
+to the state object it was drawing).
 """
 
 from __future__ import annotations
