@@ -1,44 +1,81 @@
-"""Rule actions per second in uniformly random playouts, and state clones per second."""
+"""The rules engine's speed, as issue #12's table: random playouts, Hard's simulations per
+decision, state clones.  Prints figures; nothing here asserts on time.
+
+    python bench/rule_speed.py [--quick]     --quick: fewer games, one Hard decision each
+"""
 
 import random
+import statistics
+import sys
 import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
+from keydesk.ai.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 
 
-def random_playouts(games: int = 30) -> None:
-    Game.new(players=2, seed=0)  # load the component data before timing
-    for players in (2, 4, 6):
-        actions, started = 0, time.perf_counter()
-        for seed in range(games):
-            game = Game.new(players=players, seed=seed)
-            chooser = random.Random(seed)
-            state, comps = game.state, game.comps
-            while state.phase != "over":
-                p = chooser.choice(to_move(state))
-                step(state, comps, chooser.choice(legal_actions(state, comps, p)))
-                actions += 1
-        elapsed = time.perf_counter() - started
-        print(f"random playouts, {players} players: {actions / elapsed:8,.0f} rule actions/s "
-              f"({actions / games:.0f} actions a game)")
+def playout_rate(players: int, games: int) -> tuple:
+    """Rule actions per second (legal_actions, a uniform choice, step) by the clock and by this
+    process's CPU time (steadier on a shared machine), and actions a game."""
+    actions, started, cpu = 0, time.perf_counter(), time.process_time()
+    for seed in range(games):
+        game = Game.new(players=players, seed=seed)
+        chooser = random.Random(seed)
+        state, comps = game.state, game.comps
+        while state.phase != "over":
+            p = chooser.choice(to_move(state))
+            step(state, comps, chooser.choice(legal_actions(state, comps, p)))
+            actions += 1
+    return actions / (time.perf_counter() - started), actions / (time.process_time() - cpu), actions / games
 
 
-def clones(count: int = 20000) -> None:
+def game_at(players: int, seed: int, season: str) -> Game:
+    """A seeded random game advanced to the first actions-phase turn of a season."""
+    game = Game.new(players=players, seed=seed)
+    chooser = random.Random(seed)
+    while not (game.season == season and game.phase == "actions"):
+        game.apply(chooser.choice(game.legal_actions(chooser.choice(game.to_move))))
+    return game
+
+
+def hard_simulations(players: int, season: str, seeds) -> list:
+    """Simulations Hard completes in one decision at its default budget, per seed."""
+    counts = []
+    for seed in seeds:
+        game = game_at(players, seed, season)
+        p = game.to_move[0]
+        bot = HardBot()
+        bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
+        counts.append(bot.last_simulations)
+    return counts
+
+
+def clone_rate(count: int = 20000) -> float:
     state = Game.new(players=4, seed=1).state
     started = time.perf_counter()
     for _ in range(count):
         state.clone()
-    elapsed = time.perf_counter() - started
-    print(f"state clones (4 players, spring): {count / elapsed:8,.0f} clones/s")
+    return count / (time.perf_counter() - started)
 
 
-def main() -> None:
-    random_playouts()
-    clones()
+def main(quick: bool = False) -> None:
+    Game.new(players=2, seed=0)  # load the component data before timing
+    games = 10 if quick else 30
+    print("| figure | measured |")
+    print("|---|---|")
+    for players in (2, 4, 6):
+        rate, cpu_rate, length = playout_rate(players, games)
+        print(f"| random playouts, {players} players | {rate:,.0f} rule actions/s "
+              f"({cpu_rate:,.0f} per CPU second; {length:.0f} actions a game) |")
+    seeds = (1,) if quick else (1, 2, 3)
+    opening = hard_simulations(2, "spring", seeds)
+    autumn = hard_simulations(4, "autumn", seeds)
+    print(f"| Hard simulations per decision at its 1.0 s budget (2p opening / 4p autumn), median of "
+          f"{len(seeds)} | {statistics.median(opening):,.0f} / {statistics.median(autumn):,.0f} |")
+    print(f"| state clones (4p spring) | {clone_rate():,.0f} /s |")
 
 
 if __name__ == "__main__":
-    main()
+    main("--quick" in sys.argv[1:])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .bidding import apply_bid, bid_colour_ok
+from .bidding import apply_bid
 from .components import COLOURS, RESOURCES
 from .domain import check_domain
 from .errors import IllegalAction
@@ -160,36 +160,88 @@ def _group_subsets(groups, colour, dest):
             yield tuple(g[0] for g in combo), sum(g[2] for g in combo)
 
 
+NO_GROUPS = (((), 0),)
+
+
+class _Groups:
+    """The player's outbid groups, by colour: what a bid or use may bring along (Bidding 5).
+
+    Computed once per `legal_actions` call; most of the time there are none, and every tile
+    and colour shares the one empty choice instead of enumerating subsets again.
+    """
+
+    def __init__(self, state, player: int):
+        self.groups = losing_groups(state, player)
+        self.colours = {g[1] for g in self.groups}
+        screen = state.screens[player]
+        # The most workers of each colour that could arrive anywhere (screen plus every group).
+        self.most = {c: screen[c] + sum(g[2] for g in self.groups if g[1] == c) for c in COLOURS}
+
+    def subsets(self, colour: str, dest: str):
+        if colour not in self.colours:
+            return NO_GROUPS
+        return list(_group_subsets(self.groups, colour, dest))
+
+
+def _bid_colours(state, comps, player: int, tile: str, entries, power_4a: bool):
+    """The colours a bid on the tile may have (what `bid_colour_ok` accepts), in COLOURS order."""
+    mine = entries[player]
+    if mine:
+        return (mine.colour,)
+    locked = tile_colour(state, tile)
+    if locked is None:
+        return COLOURS
+    if (
+        power_4a and locked != "green" and tile in state.auction
+        and any(e and not e.flat and p != player for p, e in enumerate(entries))
+    ):
+        return COLOURS  # summer boat 4a: a counter-bid lying down in any other colour
+    return (locked,)
+
+
 def _bids(state, comps, player: int) -> list:
     out = []
-    groups = losing_groups(state, player)
+    add = out.append
+    groups = _Groups(state, player)
+    most = groups.most
     screen = state.screens[player]
-    tiles = list(state.auction) + [t for t, _ in state.order_tiles]
-    for tile in tiles:
-        mine = state.bid_of(tile, player)
+    power_4a = has_power(state, comps, player, "4a")
+    empty = (None,) * state.n
+    for tile in list(state.auction) + [t for t, _ in state.order_tiles]:
+        entries = state.bids.get(tile) or empty
+        best_other = 0
+        for p, e in enumerate(entries):
+            if e and p != player and e.count > best_other:
+                best_other = e.count
+        mine = entries[player]
         have = mine.count if mine else 0
-        best_other = max((e.count for p, e in enumerate(state.bids[tile]) if e and p != player), default=0)
-        for colour in COLOURS:
-            try:
-                bid_colour_ok(state, comps, player, tile, colour)
-            except IllegalAction:
+        need = max(1, best_other + 1 - have)
+        for colour in _bid_colours(state, comps, player, tile, entries, power_4a):
+            if most[colour] < need:
                 continue
-            for sources, g in _group_subsets(groups, colour, tile):
-                low = max(g, 1, best_other + 1 - have)
-                for k in range(low, g + screen[colour] + 1):
-                    out.append(Bid(player, tile, ((colour, k),), sources))
+            for sources, g in groups.subsets(colour, tile):
+                for k in range(max(g, need), g + screen[colour] + 1):
+                    add(Bid(player, tile, ((colour, k),), sources))
     return out
 
 
+USABLE_KINDS = ("home", "village")
+
+
 def _usable_tiles(state, comps):
-    tiles = list(state.placed)
+    """(tile, its current side's use) for every tile a worker may use now."""
+    tiles, flipped = comps.tiles, state.flipped
+    candidates = list(state.placed)
     if state.season != "winter":
-        tiles += state.auction
-    for tile in tiles:
-        spec = comps.tiles.get(tile)
-        if spec and spec.kind in ("home", "village") and not spec.power:
-            if current_side(state, comps, tile).use is not None:
-                yield tile
+        candidates += state.auction
+    out = []
+    for tile in candidates:
+        spec = tiles.get(tile)
+        if spec and not spec.power and spec.kind in USABLE_KINDS:
+            use = (spec.back if tile in flipped else spec.front).use
+            if use is not None:
+                out.append((tile, use))
+    return out
 
 
 def _choices(state, comps, player: int, use, arriving: dict):
@@ -202,33 +254,58 @@ def _choices(state, comps, player: int, use, arriving: dict):
     return [None]
 
 
+def _fixed_payment_ok(state, player: int, use, colour: str, from_screen: int) -> bool:
+    """A tile asking for one named skill or worker colour: is one left once the workers go?"""
+    if use.pay_skill and use.pay_skill != "any" and state.skills[player][use.pay_skill] < 1:
+        return False
+    if use.pay_worker and use.pay_worker != "any":
+        left = state.screens[player][use.pay_worker] - (from_screen if use.pay_worker == colour else 0)
+        return left >= 1
+    return True
+
+
 def _uses(state, comps, player: int) -> list:
+    """Every legal use: the candidates are legal by construction (see `check_use`)."""
     out = []
-    groups = losing_groups(state, player)
-    screen = state.screens[player]
+    add = out.append
+    groups = _Groups(state, player)
+    most = groups.most
     limit = comps.max_workers_per_tile
-    for tile in _usable_tiles(state, comps):
-        usage = state.uses.get(tile)
+    uses = state.uses
+    power_4b = None
+    for tile, use in _usable_tiles(state, comps):
+        usage = uses.get(tile)
         low = usage.last + 1 if usage else 1
         high = limit - (usage.total if usage else 0)
         if low > high:
             continue
-        locked = tile_colour(state, tile)
-        use = current_side(state, comps, tile).use
-        for colour in ([locked] if locked else COLOURS):
-            for sources, g in _group_subsets(groups, colour, tile):
-                for k in range(max(low, g, 1), min(high, g + screen[colour]) + 1):
-                    for choice in _choices(state, comps, player, use, {colour: k - g}):
-                        out.append(Use(player, tile, ((colour, k),), sources, choice))
-        if locked and has_power(state, comps, player, "4b"):
-            out += _mixed_uses(state, comps, player, tile, use, low, high, locked)
-    # Candidates are legal by construction except for what a tile asks to be given up.
-    return [a for a in out if not _asks_payment(state, comps, a.tile) or _use_ok(state, comps, a)]
+        locked = usage.colour if usage else tile_colour(state, tile)
+        colours = [c for c in ((locked,) if locked else COLOURS) if most[c] >= low]
+        if colours:
+            _add_uses(state, comps, player, tile, use, colours, low, high, groups, add)
+        if locked:
+            if power_4b is None:
+                power_4b = has_power(state, comps, player, "4b")
+            if power_4b:
+                out += [a for a in _mixed_uses(state, comps, player, tile, use, low, high, locked)
+                        if _use_ok(state, comps, a)]
+    return out
 
 
-def _asks_payment(state, comps, tile: str) -> bool:
-    use = current_side(state, comps, tile).use
-    return bool(use.pay_skill or use.pay_worker)
+def _add_uses(state, comps, player, tile, use, colours, low, high, groups, add) -> None:
+    """The single-colour uses of one tile, for the colours that could reach `low` workers."""
+    screen = state.screens[player]
+    fixed_pay = (use.pay_skill and use.pay_skill != "any") or (use.pay_worker and use.pay_worker != "any")
+    # The choices depend on the workers leaving the screen only for "discard any colour".
+    choices = None if use.pay_worker == "any" else _choices(state, comps, player, use, {})
+    for colour in colours:
+        for sources, g in groups.subsets(colour, tile):
+            for k in range(max(low, g, 1), min(high, g + screen[colour]) + 1):
+                if fixed_pay and not _fixed_payment_ok(state, player, use, colour, k - g):
+                    continue
+                workers = ((colour, k),)
+                for choice in choices or _choices(state, comps, player, use, {colour: k - g}):
+                    add(Use(player, tile, workers, sources, choice))
 
 
 def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .components import COLOURS, SKILLS
 from .errors import IllegalAction
-from .hexgrid import DIRECTIONS, edge_at, edges_match, frontier, opposite
+from .hexgrid import DIRECTIONS, ROAD, edges_match, frontier
 from .placing import has_power, tile_name
 from .supply import draw_skills, draw_workers
 
@@ -154,11 +154,12 @@ def _is_boat(comps, tile: str) -> bool:
 def _neighbour_edges(state, comps, player: int, pos) -> list:
     """[(direction, the neighbour's edge facing pos, neighbour is a boat)] around an empty hex."""
     village = state.villages[player]
+    tiles, placed = comps.tiles, state.placed
     out = []
     for d, (dq, dr) in enumerate(DIRECTIONS):
         other = village.get((pos[0] + dq, pos[1] + dr))
         if other is not None:
-            theirs = edge_at(comps.tiles[other].edges, state.placed[other][2], opposite(d))
+            theirs = tiles[other].edges[(d + 3 - placed[other][2]) % 6]
             out.append((d, theirs, _is_boat(comps, other)))
     return out
 
@@ -177,6 +178,19 @@ def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
     return _fits(comps, tile, rot, _neighbour_edges(state, comps, player, pos))
 
 
+def _rotations_fitting(edges, boat: bool, around: list) -> list:
+    """The rotations 0-5 at which a tile's edges meet every touching edge (see `edges_match`)."""
+    ok = []
+    for rot in range(6):
+        for d, theirs, other_boat in around:
+            mine = edges[(d - rot) % 6]
+            if mine != theirs and (mine == ROAD or theirs == ROAD or not (boat or other_boat)):
+                break
+        else:
+            ok.append(rot)
+    return ok
+
+
 def placements(state, comps, player: int, tile: str) -> list:
     """Every legal (q, r, rot) for a won tile.
 
@@ -187,10 +201,11 @@ def placements(state, comps, player: int, tile: str) -> list:
     anywhere = [(q, r, rot) for q, r in spots for rot in range(6)]
     if has_power(state, comps, player, "2a"):
         return anywhere
+    edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
     ok = []
     for q, r in spots:
         around = _neighbour_edges(state, comps, player, (q, r))
-        ok += [(q, r, rot) for rot in range(6) if _fits(comps, tile, rot, around)]
+        ok += [(q, r, rot) for rot in _rotations_fitting(edges, boat, around)]
     return ok or anywhere
 
 
