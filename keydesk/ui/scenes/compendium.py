@@ -78,7 +78,6 @@ class CompendiumScene(Scene):
         if self.mode == "tiles":
             self.search = UITextEntryLine(pygame.Rect(GAP, TOP + 8, LEFT_W, 36), ui, placeholder_text="Search by name…")
             self.search.set_text(self.query)
-            self.ui.set_focus_set(self.search)  # typing searches at once, without a click first
             seasons = [ALL_SEASONS] + [s.capitalize() for s in SEASONS]
             self.season_menu = UIDropDownMenu(seasons, self.season.capitalize() if self.season != ALL else ALL_SEASONS,
                                               pygame.Rect(GAP, TOP + 52, LEFT_W // 2 - 4, 34), ui)
@@ -144,8 +143,19 @@ class CompendiumScene(Scene):
             self.refresh_list()
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
             self.select(event.text)
+        elif event.type == pygame.TEXTINPUT and self.search is not None and not self.search.is_focused:
+            self.type_into_search(event.text)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
+
+    def type_into_search(self, text: str) -> None:
+        """Typing anywhere searches: the first key goes into the search box, which then keeps
+        the keyboard (its placeholder shows what the box is for until then)."""
+        self.search.set_text(self.search.get_text() + text)
+        self.search.edit_position = len(self.search.get_text())
+        self.ui.set_focus_set(self.search)
+        self.query = self.search.get_text()
+        self.refresh_list()
 
     def select(self, name: str) -> None:
         if self.mode == "tiles":
