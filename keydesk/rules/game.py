@@ -8,17 +8,15 @@ to the state object it was drawing).
 
 from __future__ import annotations
 
-import os
-
 from .actions import format_action, parse_action
 from .components import load_components
 from .engine import legal_actions, step, to_move
 from .errors import IllegalAction
+from .position_load import load_position
+from .records import load_game, save_game
+from .rng import fresh_seed
+from .scenario import load_scenario
 from .setup import build_state
-
-
-def fresh_seed() -> int:
-    return int.from_bytes(os.urandom(6), "big")
 
 
 class Game:
@@ -51,26 +49,18 @@ class Game:
     @classmethod
     def from_scenario(cls, source) -> "Game":
         """A set-up from a scenario document or YAML file (see scenario.py)."""
-        from .scenario import load_scenario
-
         return load_scenario(source, cls)
 
     @classmethod
     def from_position(cls, source) -> "Game":
         """A game starting at a position document or file (see position.py)."""
-        from .position_load import load_position
-
         return load_position(source, cls)
 
     @classmethod
     def load(cls, path) -> "Game":
-        from .records import load_game
-
         return load_game(path, cls)
 
     def save(self, path) -> None:
-        from .records import save_game
-
         save_game(self, path)
 
     # ---- playing ----

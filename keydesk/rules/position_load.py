@@ -11,7 +11,7 @@ from __future__ import annotations
 from .components import COLOURS, RESOURCES, SEASONS, SKILLS
 from .hexgrid import neighbours
 from .position import FORMAT_KEY, FORMAT_VERSION
-from .rng import Rng
+from .rng import Rng, fresh_seed
 from .scenario import SEAT_KINDS, ScenarioError
 from .state import PHASES, BidEntry, GameState, Pending, Usage
 
@@ -208,8 +208,6 @@ def read_position(doc: dict, name: str, comps):
     if "rng_state" in doc:
         state.rng = Rng(r.count(doc["rng_state"], "rng_state"))
     elif seed is None:
-        from .game import fresh_seed
-
         state.rng = Rng(fresh_seed())
     _read_flow(r, state, doc)
     _read_table(r, state, doc)

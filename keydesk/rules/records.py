@@ -14,6 +14,9 @@ from pathlib import Path
 import yaml
 
 from .components import COLOURS, SKILLS
+from .position import is_position, position_document
+from .position_load import load_position
+from .scenario import load_scenario, read_document
 
 
 def setup_document(game) -> dict:
@@ -49,8 +52,6 @@ def setup_document(game) -> dict:
 def game_document(game) -> dict:
     """The save: set-up and log, or, for a game begun at a position, that position and log."""
     if game.starts_at_position:
-        from .position import position_document
-
         doc = position_document(game.initial, game.seats)
         doc["actions"] = list(game.log)
         return doc
@@ -83,10 +84,6 @@ def save_game(game, path) -> None:
 
 def load_game(path, game_cls):
     """A save, a scenario or a position file: which one is told by the document itself."""
-    from .position import is_position
-    from .position_load import load_position
-    from .scenario import load_scenario, read_document
-
     doc, name = read_document(path)
     if is_position(doc):
         return load_position(path, game_cls)

@@ -1,4 +1,4 @@
-"""A tiny seeded generator whose whole state is one integer.
+"""A tiny seeded generator whose whole state is one integer, and fresh seeds for new games.
 
 Every random draw in a game (the bag, the skill pile, dealt tiles, summer-boat faces,
 the winter shuffle) comes from one `Rng` that is part of the game state.  Keeping the
@@ -6,7 +6,14 @@ state a single int makes cloning a game for search nearly free and lets a save f
 record the generator exactly (`rng_state`), so a replay redraws the same workers.
 """
 
+import os
+
 _MASK = (1 << 64) - 1
+
+
+def fresh_seed() -> int:
+    """A new game's seed when none is given (48 bits: short enough to read out and type)."""
+    return int.from_bytes(os.urandom(6), "big")
 
 
 class Rng:

@@ -25,6 +25,7 @@ import yaml
 from .actions import NotationError
 from .components import COLOURS, SKILLS, load_components
 from .errors import IllegalAction
+from .rng import fresh_seed
 from .setup import SetupError, build_state
 
 KEYS = (
@@ -184,8 +185,7 @@ def parse_scenario(doc: dict, name: str, comps):
 
 
 def load_scenario(source, game_cls):
-    from .game import fresh_seed
-
+    """Build a game of `game_cls` (passed in, so this module need not import game.py)."""
     doc, name = read_document(source)
     comps = load_components()
     n, names, seed, seats, fixed, actions = parse_scenario(doc, name, comps)
