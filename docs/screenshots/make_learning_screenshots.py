@@ -16,8 +16,6 @@ import pygame  # noqa: E402
 
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.rules import parse_action  # noqa: E402
-from keydesk.ui.scenes.compendium import CompendiumScene  # noqa: E402
-from keydesk.ui.scenes.tutorial import start_tutorial  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
@@ -29,9 +27,9 @@ def shot(app: App, name: str) -> None:
 
 def compendium(home: str) -> None:
     app = App((1280, 800), home=home, bot_delay=0)
-    app.visit(CompendiumScene(app, tile="stable"))
+    app.show_over("compendium", tile="stable")
     shot(app, "compendium-tile.png")
-    app.visit(CompendiumScene(app, topic="bidding"))
+    app.show_over("compendium", topic="bidding")
     shot(app, "compendium-rules.png")
     app.close()
 
@@ -39,7 +37,7 @@ def compendium(home: str) -> None:
 def tutorial(home: str) -> None:
     """The first lesson with a wrong move refused, then the placing lesson with the tile lit."""
     app = App((1280, 800), home=home, bot_delay=0)
-    start_tutorial(app, fresh=True)
+    app.show("tutorial", fresh=True)
     scene = app.scene
     app.run_frames(2)
     scene.next_step()

@@ -3,6 +3,10 @@
 `App` is steppable so tests drive it without a real loop: `handle(event)`, `update(dt)`,
 `draw()`, or `run_frames(n)` which does all three for the events in pygame's queue.
 `run_app` is the real loop behind `make run`.
+
+Scenes never import one another: a scene names where to go next, `app.show("table", game=g)`
+(or `app.show_over(...)` to come back later), and the App looks the name up in SCENES.  So only
+this module knows every scene.
 """
 
 from __future__ import annotations
@@ -12,12 +16,27 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from .autosave import home_dir
+from .autosave import LoadError, home_dir, load_game, load_path
 from .preferences import load_preferences, save_preferences
+from .scenes.compendium import CompendiumScene
+from .scenes.final_scores import FinalScoresScene
+from .scenes.learn import LearnScene
+from .scenes.menu import MenuScene
+from .scenes.new_game import NewGameScene
+from .scenes.replay import ReplayScene
+from .scenes.table import TableScene
+from .scenes.tutorial import tutorial_scene
 
 MIN_SIZE = (1280, 720)
 THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
 FPS = 60
+# Every scene by the name scenes ask for it with (App.show): a class or a function that takes
+# the app and the options and gives the scene.
+SCENES = {
+    "menu": MenuScene, "new_game": NewGameScene, "learn": LearnScene, "table": TableScene,
+    "final_scores": FinalScoresScene, "replay": ReplayScene, "compendium": CompendiumScene,
+    "tutorial": tutorial_scene,
+}
 
 
 class App:
@@ -39,9 +58,7 @@ class App:
         self.palette = prefs["palette"]
         self.running = True
         self.scene = None
-        from .scenes.menu import MenuScene
-
-        self.switch(MenuScene(self))
+        self.show("menu")
 
     def remember_preferences(self) -> None:
         """Keep the current bot speed and palette for the next start of the app."""
@@ -50,6 +67,31 @@ class App:
     @property
     def size(self):
         return self.screen.get_size()
+
+    def show(self, name: str, **options) -> None:
+        """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
+        self.switch(SCENES[name](self, **options))
+
+    def show_over(self, name: str, **options) -> None:
+        """Visit the scene registered as `name` over the current one (see visit)."""
+        self.visit(SCENES[name](self, **options))
+
+    def open_game(self, game) -> None:
+        """A loaded game at its table, or at its scores if it is over."""
+        self.show("final_scores" if game.is_over else "table", game=game)
+
+    def open_save(self, text, how: str = "play") -> str | None:
+        """Open the save typed or picked (see load_path) to play on, or with how="replay" in the
+        replay viewer; if it cannot be loaded, the reason for the player instead."""
+        try:
+            game = load_game(load_path(self.home, str(text)))
+        except LoadError as exc:
+            return str(exc)
+        if how == "replay":
+            self.show("replay", game=game)
+        else:
+            self.open_game(game)
+        return None
 
     def switch(self, scene) -> None:
         if self.scene is not None:
@@ -70,10 +112,9 @@ class App:
         """Leave a visiting scene for the one it was opened from (the menu if none)."""
         target = getattr(self.scene, "return_to", None)
         if target is None:
-            from .scenes.menu import MenuScene
-
-            target = MenuScene(self)
-        self.switch(target)
+            self.show("menu")
+        else:
+            self.switch(target)
 
     def handle(self, event) -> None:
         if event.type == pygame.QUIT:

@@ -78,21 +78,13 @@ class FinalScoresScene(Scene):
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.to_menu:
-            from .menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
         elif event.ui_element is self.new_game:
-            from .new_game import NewGameScene
-
-            self.app.switch(NewGameScene(self.app))
+            self.app.show("new_game")
         elif event.ui_element is self.replay:
-            from .replay import ReplayScene
-
-            self.app.visit(ReplayScene(self.app, self.game))
+            self.app.show_over("replay", game=self.game)
         elif event.ui_element is self.to_table:
-            from .table import TableScene
-
-            self.app.switch(TableScene(self.app, self.game))
+            self.app.show("table", game=self.game)
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

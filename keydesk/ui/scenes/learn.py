@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from keydesk.rules.components import DataError
 from keydesk.ui.tutorial_script import progress_exists
 
 from .base import Scene, centred_rect
@@ -42,20 +43,13 @@ class LearnScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in (self.buttons.get("tutorial"), self.buttons.get("restart")):
-                from .tutorial import start_tutorial
-
-                problem = start_tutorial(self.app, fresh=event.ui_element is self.buttons.get("restart"))
-                if problem:
-                    self.dialog = MessageDialog(self.ui, "Could not open the tutorial", problem)
+                try:
+                    self.app.show("tutorial", fresh=event.ui_element is self.buttons.get("restart"))
+                except DataError as exc:
+                    self.dialog = MessageDialog(self.ui, "Could not open the tutorial", str(exc))
             elif event.ui_element is self.buttons.get("compendium"):
-                from .compendium import CompendiumScene
-
-                self.app.visit(CompendiumScene(self.app))
+                self.app.show_over("compendium")
             elif event.ui_element is self.buttons.get("back"):
-                from .menu import MenuScene
-
-                self.app.switch(MenuScene(self.app))
+                self.app.show("menu")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")

@@ -58,25 +58,21 @@ class MenuScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
-                from .new_game import NewGameScene
-
-                self.app.switch(NewGameScene(self.app))
+                self.app.show("new_game")
             elif event.ui_element is self.buttons["load"]:
                 self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save,
-                                         {"Replay": lambda path: self.open_save(path, open_replay)})
+                                         {"Replay": lambda path: self.open_save(path, "replay")})
             elif event.ui_element is self.buttons["resume"]:
                 self.open_save(autosave_path(self.app.home))
             elif event.ui_element is self.buttons["learn"]:
-                from .learn import LearnScene
-
-                self.app.switch(LearnScene(self.app))
+                self.app.show("learn")
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
 
-    def open_save(self, path, opener=None) -> None:
-        """Open a saved game at its table (or its scores if it is over), or with `opener`;
-        errors stay in the menu."""
-        error = open_save_file(self.app, path, opener)
+    def open_save(self, path, how: str = "play") -> None:
+        """Open a saved game at its table (or its scores if it is over), or with how="replay"
+        in the replay viewer; errors stay in the menu."""
+        error = self.app.open_save(path, how)
         if error:
             self.show_error(error)
 
@@ -86,26 +82,3 @@ class MenuScene(Scene):
         draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo  ·  F12 screenshot  ·  "
                           "F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text, (w // 2, h - 28))
 
-
-def open_save_file(app, text, opener=None) -> str | None:
-    """Open the save typed or picked (see load_path) with `opener` (open_game unless given);
-    if it cannot be loaded, the reason for the player instead."""
-    try:
-        game = load_game(load_path(app.home, str(text)))
-    except LoadError as exc:
-        return str(exc)
-    (opener or open_game)(app, game)
-    return None
-
-
-def open_replay(app, game) -> None:
-    from .replay import ReplayScene
-
-    app.switch(ReplayScene(app, game))
-
-
-def open_game(app, game) -> None:
-    from .final_scores import FinalScoresScene
-    from .table import TableScene
-
-    app.switch(FinalScoresScene(app, game) if game.is_over else TableScene(app, game))

@@ -92,9 +92,7 @@ class NewGameScene(Scene):
             self.ui.clear_and_reset()
             self.build()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
-            from .menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.start:
             self.start_game()
 
@@ -110,9 +108,7 @@ class NewGameScene(Scene):
         self.app.palette = "colourblind" if self.colourblind else "standard"
         self.app.bot_delay = BOT_SPEEDS[self.bot_speed]
         self.app.remember_preferences()
-        from .table import TableScene
-
-        self.app.switch(TableScene(self.app, game))
+        self.app.show("table", game=game)
 
     def say(self, text: str) -> None:
         self.error = text

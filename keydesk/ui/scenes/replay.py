@@ -217,12 +217,10 @@ class ReplayScene(Scene):
 
     def play_from_here(self) -> None:
         """A new game from this moment at the table; the replayed game (and its file) is kept."""
-        from .table import TableScene
-
         host = getattr(self, "return_to", None)
         if host is not None:
             host.leave()  # the scene the replay was opened over is not coming back
-        self.app.switch(TableScene(self.app, branch_at(self.game, self.move)))
+        self.app.show("table", game=branch_at(self.game, self.move))
 
     def screenshot(self) -> None:
         try:

@@ -239,9 +239,7 @@ class TableScene(Scene):
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
-        from .final_scores import FinalScoresScene
-
-        self.app.switch(FinalScoresScene(self.app, self.game))
+        self.app.show("final_scores", game=self.game)
 
     def draw(self, surface) -> None:
         if self.curtain_for is not None:
@@ -408,10 +406,8 @@ class TableScene(Scene):
             self.open_compendium(target.tile)
 
     def open_compendium(self, tile) -> None:
-        from .compendium import CompendiumScene
-
         self.close_tooltip()
-        self.app.visit(CompendiumScene(self.app, tile=tile))
+        self.app.show_over("compendium", tile=tile)
 
     def toggle_winter(self, actor, tile) -> None:
         if tile not in (self.game.state.winter_hands[actor] or ()):
@@ -424,9 +420,7 @@ class TableScene(Scene):
     # ---- menus, files, screenshots ----
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def open_save_dialog(self) -> None:
         default = "-".join(self.names) + time.strftime("-%Y%m%d-%H%M")
@@ -446,9 +440,7 @@ class TableScene(Scene):
                                  {"Replay": lambda path: self.load_from(path, "replay")})
 
     def load_from(self, text: str, how: str = "play") -> None:
-        from .menu import open_replay, open_save_file
-
-        error = open_save_file(self.app, text, open_replay if how == "replay" else None)
+        error = self.app.open_save(text, how)
         if error:
             self.dialog = MessageDialog(self.ui, "Could not load the game", error)
 

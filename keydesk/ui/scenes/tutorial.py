@@ -15,7 +15,6 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
-from keydesk.rules.components import DataError
 from keydesk.ui.tutorial_script import (
     clear_progress, load_progress, load_tutorial, opponent_move, refusal, save_progress, skip_move,
 )
@@ -25,19 +24,15 @@ from .table import LOG_W, TOOLBAR_H, TableScene
 PANEL_H = 480
 
 
-def start_tutorial(app, fresh: bool = False) -> str | None:
-    """Open the tutorial where it was left (or from the start); a broken tutorial file gives
-    the reason for the player instead."""
-    try:
-        tutorial = load_tutorial()
-    except DataError as exc:
-        return str(exc)
+def tutorial_scene(app, fresh: bool = False) -> "TutorialScene":
+    """The tutorial where it was left (or from the start); a broken tutorial file raises
+    DataError, whose sentence is for the player."""
+    tutorial = load_tutorial()
     saved = None if fresh else load_progress(app.home, tutorial)
     if fresh:
         clear_progress(app.home)
     game, index, played = saved if saved else (tutorial.new_game(), 0, 0)
-    app.switch(TutorialScene(app, tutorial, game, index, played))
-    return None
+    return TutorialScene(app, tutorial, game, index, played)
 
 
 class TutorialScene(TableScene):
