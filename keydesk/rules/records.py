@@ -1,17 +1,15 @@
 """Saved games: the full set-up written out as a scenario, plus the whole action log.
 
-A save is therefore also a scenario and a bug report.  Writing is atomic — a temporary file
-in the same folder, flushed and fsynced, then renamed over the target — so a crash mid-save
-never leaves a half-written file and never destroys the previous save.
+A save is therefore also a scenario and a bug report.  Writing is atomic (keydesk/files.py):
+a crash mid-save never leaves a half-written file and never destroys the previous save, and a
+save that cannot be written raises WriteError with a sentence naming the file.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
-
 import yaml
+
+from keydesk.files import write_atomically
 
 from .components import COLOURS, SKILLS
 from .position import is_position, position_document
@@ -58,22 +56,6 @@ def game_document(game) -> dict:
     doc = setup_document(game)
     doc["actions"] = list(game.log)
     return doc
-
-
-def write_atomically(path, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def save_game(game, path) -> None:

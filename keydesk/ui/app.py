@@ -16,7 +16,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from .autosave import LoadError, home_dir, load_game, load_path
+from keydesk.files import WriteError, remove_stale_temps
+
+from .autosave import LoadError, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .notice import Notice
 from .preferences import load_preferences, save_preferences
 from .scenes.compendium import CompendiumScene
 from .scenes.final_scores import FinalScoresScene
@@ -52,6 +55,9 @@ class App:
                                for size, style in ((14, "bold"), (14, "italic"), (15, "bold"), (15, "italic"),
                                                    (18, "bold"))])
         self.home = home_dir(home)
+        self.notice = Notice()
+        # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
+        remove_stale_temps(self.home, saves_dir(self.home), screenshots_dir(self.home), self.home / "tutorial")
         prefs = load_preferences(self.home)
         # Seconds between bot moves, so people can follow them (tests pass 0 to run at full speed).
         self.bot_delay = prefs["bot_delay"] if bot_delay is None else bot_delay
@@ -62,7 +68,21 @@ class App:
 
     def remember_preferences(self) -> None:
         """Keep the current bot speed and palette for the next start of the app."""
-        save_preferences(self.home, self.bot_delay, self.palette)
+        self.write(save_preferences, self.home, self.bot_delay, self.palette)
+
+    def write(self, writer, *args) -> bool:
+        """Call `writer(*args)`, which writes a file; if it cannot, say so in the window (and on
+        the command line) and carry on.  True when the file was written."""
+        try:
+            writer(*args)
+        except WriteError as exc:
+            self.report(str(exc))
+            return False
+        return True
+
+    def report(self, text: str) -> None:
+        """Show a sentence over whatever scene is showing (see notice.py)."""
+        self.notice.show(text)
 
     @property
     def size(self):
@@ -145,6 +165,7 @@ class App:
         draw_over = getattr(self.scene, "draw_over", None)
         if draw_over:
             draw_over(self.screen)
+        self.notice.draw(self.screen)
 
     def run_frames(self, n: int = 1, dt: float = 1 / FPS) -> None:
         """Process queued events, update and draw, n times (tests step the app this way)."""

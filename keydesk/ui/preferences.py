@@ -2,8 +2,8 @@
 
 They live in `preferences.yaml` in the app's home folder, beside `saves/`, so "Resume autosave"
 and "Load game" after a restart play at the speed and in the colours the player chose.  The
-file is a convenience: a missing, damaged or unwritable one only means the defaults, never an
-error in the player's way.
+file is a convenience: a missing or damaged one only means the defaults, and one that cannot be
+written is reported without stopping the game.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.rules.records import write_atomically
+from keydesk.files import write_atomically
 
 from .palette import PALETTES
 
@@ -43,10 +43,8 @@ def load_preferences(home) -> dict:
 
 
 def save_preferences(home, bot_delay: float, palette: str) -> None:
-    """Write atomically, so a crash mid-write leaves the previous preferences readable."""
+    """Write atomically, so a crash mid-write leaves the previous preferences readable; raises
+    WriteError (the App reports it, and the game goes on with the choice not remembered)."""
     text = "# keydesk preferences: seconds between bot moves, and the palette\n"
     text += yaml.safe_dump({"bot_delay": float(bot_delay), "palette": palette}, sort_keys=False)
-    try:
-        write_atomically(preferences_path(home), text)
-    except OSError:
-        pass  # a read-only home folder: the game goes on, only the choice is not remembered
+    write_atomically(preferences_path(home), text)

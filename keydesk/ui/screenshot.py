@@ -8,9 +8,11 @@ table could see.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 
+from keydesk.files import WriteError, write_atomically
 from keydesk.rules import Game, ScenarioError
 
 SCREENSHOT_SIZE = (1600, 900)
@@ -55,10 +57,16 @@ def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str 
     surface = pygame.Surface(size)
     view = TableView(game.comps, size)
     view.draw(surface, game.state.masked(viewer), viewer, status=status)
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    pygame.image.save(surface, str(path))
-    return str(path)
+    return str(write_atomically(path, png_bytes(surface)))
+
+
+def png_bytes(surface) -> bytes:
+    """The surface encoded as PNG in memory, so the file is written in one atomic step."""
+    import pygame
+
+    out = io.BytesIO()
+    pygame.image.save(surface, out, "screenshot.png")
+    return out.getvalue()
 
 
 def screenshot_command(args) -> int:
@@ -75,7 +83,11 @@ def screenshot_command(args) -> int:
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
-    path = render_png(game, args.output, tuple(args.size), viewer, status_line(game, total))
+    try:
+        path = render_png(game, args.output, tuple(args.size), viewer, status_line(game, total))
+    except WriteError as exc:
+        print(f"error: {exc}")
+        return 1
     who = "public view" if viewer is None else f"as seen by P{viewer + 1}"
     print(f"wrote {path} ({args.size[0]}x{args.size[1]}, {who}, after {len(game.log)} of {total} actions)")
     return 0

@@ -15,7 +15,7 @@ import yaml
 from keydesk.rules import Game, IllegalAction, format_action, parse_action
 from keydesk.rules.actions import NotationError
 from keydesk.rules.components import COLOURS, DATA_DIR, RESOURCES, DataError
-from keydesk.rules.records import write_atomically
+from keydesk.files import write_atomically
 
 TUTORIAL_FILE = DATA_DIR / "tutorial.yaml"
 LIT_KINDS = ("bid", "use", "screen", "group", "boat", "order", "winter", "resource", "village_tile", "hex")

@@ -9,6 +9,7 @@ from importlib.resources import files
 
 import pygame
 
+from keydesk.files import write_atomically
 from keydesk.ui.palette import STANDARD
 
 
@@ -82,11 +83,12 @@ def dropdown_value(menu) -> str:
 
 def save_screenshot(scene, prefix: str):
     """Draw the scene and its gui off-screen into a new PNG under the home's screenshots/ folder
-    (F12 at the table and in the replay viewer).  Returns the path; OSError when it cannot write."""
+    (F12 at the table and in the replay viewer).  Returns the path; WriteError when it cannot
+    write (written atomically, never over an existing file)."""
     from keydesk.ui.autosave import screenshots_dir
+    from keydesk.ui.screenshot import png_bytes
 
     folder = screenshots_dir(scene.app.home)
-    folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{prefix}-{stamp}.png"
     n = 2
@@ -95,5 +97,4 @@ def save_screenshot(scene, prefix: str):
     surface = scene.app.screen.copy()
     scene.draw(surface)
     scene.ui.draw_ui(surface)
-    pygame.image.save(surface, str(path))
-    return path
+    return write_atomically(path, png_bytes(surface))

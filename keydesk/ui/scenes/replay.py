@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UIPanel, UITextBox
 
+from keydesk.files import WriteError
 from keydesk.rules import Game
 from keydesk.rules.live_score import live_scores
 from keydesk.ui.fonts import draw_text
@@ -225,5 +226,5 @@ class ReplayScene(Scene):
     def screenshot(self) -> None:
         try:
             self.message = f"Screenshot saved to {save_screenshot(self, 'replay')}"
-        except OSError as exc:
-            self.message = f"Could not save the screenshot: {exc.strerror or exc}"
+        except WriteError as exc:
+            self.app.report(str(exc))

@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
+from keydesk.files import WriteError
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
@@ -62,7 +63,7 @@ class TableScene(Scene):
         self._shown_log = None
         self._cache: dict = {}
         if self.autosaves:
-            autosave(game, app.home)
+            app.write(autosave, game, app.home)
 
     # ---- gui ----
 
@@ -167,7 +168,7 @@ class TableScene(Scene):
     def after_change(self) -> None:
         self._cache = {}
         if self.autosaves:
-            autosave(self.game, self.app.home)
+            self.app.write(autosave, self.game, self.app.home)
         self.sync_gui()
 
     def decide(self, actions, title: str, question: str) -> None:
@@ -430,8 +431,8 @@ class TableScene(Scene):
         path = save_path(self.app.home, name)
         try:
             self.game.save(path)
-        except OSError as exc:
-            self.dialog = MessageDialog(self.ui, "Could not save", f"{path}: {exc.strerror or exc}")
+        except WriteError as exc:
+            self.dialog = MessageDialog(self.ui, "Could not save", str(exc))
             return
         self.say(f"Saved to {path}")
 
@@ -454,5 +455,5 @@ class TableScene(Scene):
     def screenshot(self) -> None:
         try:
             self.say(f"Screenshot saved to {save_screenshot(self, 'table')}")
-        except OSError as exc:
-            self.say(f"Could not save the screenshot: {exc.strerror or exc}")
+        except WriteError as exc:
+            self.app.report(str(exc))

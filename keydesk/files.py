@@ -1,0 +1,97 @@
+"""Every file keydesk writes goes through `write_atomically`: saves, the autosave, preferences,
+the tutorial's progress and screenshots.
+
+Why one helper: a person's files must survive whatever happens at the edges.  The bytes go to
+a temporary file beside the target, are flushed to disk, and only then renamed over it, so a
+crash, a full disk or a killed process leaves either the old file or the new one, never half of
+one.  Any OSError becomes a WriteError whose message is one sentence naming the file, for the
+window or the command line; the caller reports it and carries on.
+
+Temporary files are named `.<target name>.<8 random characters>.tmp`.  A process killed between
+writing and renaming leaves one behind; `remove_stale_temps` clears those at start.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import time
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+# What tempfile.mkstemp makes from our prefix and suffix (it adds 8 of [a-z0-9_]).
+_OUR_TEMP = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+STALE_SECONDS = 60  # a temporary file this old belongs to no write still going on
+
+
+class WriteError(OSError):
+    """A file that could not be written; str() is a sentence naming it and why."""
+
+
+def _reason(exc: OSError, path: Path) -> str:
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        return f"{_first_non_folder(path.parent)} is a file, not a folder"
+    if isinstance(exc, IsADirectoryError):
+        return "there is a folder of that name"
+    return exc.strerror or str(exc) or type(exc).__name__
+
+
+def _first_non_folder(folder: Path) -> Path:
+    """The part of `folder` that exists but is not a folder (why it cannot be created)."""
+    for part in reversed((folder, *folder.parents)):
+        if part.exists() and not part.is_dir():
+            return part
+    return folder
+
+
+def write_atomically(path, data: str | bytes) -> Path:
+    """Write `data` (text as UTF-8) to `path` all at once; raise WriteError and leave any
+    existing file as it was when that cannot be done."""
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    tmp = None
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as exc:
+        raise WriteError(f"Could not write {path}: {_reason(exc, path)}.") from exc
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass  # the write already failed and says so; a leftover is cleared at next start
+    return path
+
+
+def remove_stale_temps(*folders, now: float | None = None) -> list:
+    """Delete our temporary files older than STALE_SECONDS in `folders`; returns what went.
+
+    Only names this module makes are touched, and a folder that cannot be read is skipped:
+    tidying must never stand in the way of starting."""
+    now = time.time() if now is None else now
+    removed = []
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if (_OUR_TEMP.match(entry.name) and entry.is_file(follow_symlinks=False)
+                        and now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                continue
+    return removed

@@ -1,0 +1,46 @@
+"""The App's notice: a sentence shown over any scene for a few seconds, and printed on the
+command line too.
+
+Why it is the App's and not a scene's: a file that cannot be written (an autosave, a screenshot,
+the preferences) can fail in any scene, even while one scene hands over to the next, and the
+person must see it whichever scene is showing.  The game goes on under it.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import pygame
+
+from .fonts import fit_size, render
+from .palette import STANDARD
+
+SECONDS = 8.0
+TEXT_SIZE = 22
+
+
+class Notice:
+    def __init__(self):
+        self.text, self.until = "", 0.0
+
+    def show(self, text: str) -> None:
+        self.text, self.until = text, time.monotonic() + SECONDS
+        print(f"keydesk: {text}", file=sys.stderr)
+
+    @property
+    def showing(self) -> str:
+        """The sentence on screen now ("" once its time is up)."""
+        return self.text if time.monotonic() < self.until else ""
+
+    def draw(self, surface) -> None:
+        text = self.showing
+        if not text:
+            return
+        w, h = surface.get_size()
+        size = fit_size(text, TEXT_SIZE, w - 120)
+        image = render(text, size, STANDARD.light_text)
+        box = image.get_rect(midbottom=(w // 2, h - 64)).inflate(36, 22)
+        pygame.draw.rect(surface, (120, 28, 24), box, border_radius=10)
+        pygame.draw.rect(surface, STANDARD.light_text, box, 2, border_radius=10)
+        surface.blit(image, image.get_rect(center=box.center))
