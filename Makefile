@@ -17,6 +17,7 @@ run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
+	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 bench: $(STAMP)

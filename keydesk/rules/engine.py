@@ -17,7 +17,7 @@ from .domain import check_domain
 from .errors import IllegalAction
 from .hexgrid import neighbours
 from .placing import has_power, is_losing, tile_colour
-from .production import apply_use, check_use, current_side
+from .production import apply_use, check_use
 from .seasons import (
     apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
     placements,

@@ -154,7 +154,7 @@ def _tile_list(r, value, field: str) -> list:
 
 
 def _fill_tiles(r, state, doc, specs) -> None:
-    comps, n = r.comps, state.n
+    comps = r.comps
     for p, spec in enumerate(specs):
         base = f"screens.P{p + 1}"
         for i, tile in enumerate(_tile_list(r, spec.get("to_place", []), f"{base}.to_place")):

@@ -89,7 +89,9 @@ def test_determinized_states_are_consistent_with_the_view(players, actions):
             assert len(guess.winter_hands[q]) == len(truth.winter_hands[q])
         assert sum(guess.bag.values()) == sum(truth.bag.values())
         assert len(guess.winter_box) == len(truth.winter_box)
-        unseen = lambda s: sorted([t for hand in s.winter_hands for t in hand] + s.winter_box)
+        def unseen(s):
+            return sorted([t for hand in s.winter_hands for t in hand] + s.winter_box)
+
         assert unseen(guess) == unseen(truth)
         for _ in range(20):  # the guess is a playable game
             if guess.phase == "over":

@@ -16,7 +16,7 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.test_compendium import choose_option  # noqa: E402
-from tests.ui.test_scenes import app, key  # noqa: E402,F401
+from tests.ui.test_scenes import key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -32,13 +32,6 @@ from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E40
 SIZE = (1280, 800)
 
 
-@pytest.fixture
-def app(tmp_path):
-    a = App(SIZE, home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
-
-
 # ---- driving helpers ----
 
 def at_table(app, game, seats):

@@ -6,9 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from keydesk.ui.autosave import (
-    LoadError, autosave_path, has_autosave, list_saves, load_game, load_path,
-)
+from keydesk.ui.autosave import autosave_path, has_autosave, list_saves
 
 from keydesk.ui.palette import STANDARD
 
