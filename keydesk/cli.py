@@ -80,8 +80,8 @@ def cmd_replay(args) -> int:
 
 def cmd_position(args) -> int:
     """Write the position after move N of a save or position file (default: its last moment)."""
+    from keydesk.files import WriteError, write_atomically
     from keydesk.rules.position import position_text
-    from keydesk.rules.records import write_atomically
 
     try:
         game = Game.load(args.source)
@@ -97,26 +97,38 @@ def cmd_position(args) -> int:
             game.undo()
     try:
         write_atomically(args.output, position_text(game.state, game.seats))
-    except OSError as exc:
-        print(f"error: cannot write {args.output}: {exc.strerror or exc}")
+    except WriteError as exc:
+        print(f"error: {exc}")
         return 2
     print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions")
     return 0
 
 
-def parse_size(text: str):
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a size like 1600x900, got {text!r}") from None
-    return w, h
+def size_type(smallest, largest):
+    """An argparse type for WIDTHxHEIGHT between `smallest` and `largest`: a size the table
+    can be drawn at, checked before any file is touched."""
+    def parse(text: str):
+        try:
+            w, h = (int(x) for x in text.lower().split("x"))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a size like 1600x900, got {text!r}") from None
+        if not (smallest[0] <= w <= largest[0] and smallest[1] <= h <= largest[1]):
+            raise argparse.ArgumentTypeError(
+                f"{w}x{h} is not between {smallest[0]}x{smallest[1]} and {largest[0]}x{largest[1]}")
+        return w, h
+    return parse
+
+
+MIN_SIZE = (1280, 720)  # the window's smallest (as ui/app.py keeps it)
+SHOT_MIN_SIZE = (640, 360)  # the smallest the table stays readable at
+MAX_SIZE = (7680, 4320)  # 8K: beyond it a picture is only memory
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="keydesk — a Keyflower table")
     sub = parser.add_subparsers(dest="command")
     table = sub.add_parser("table", help="open the table (the default)")
-    table.add_argument("--size", type=parse_size, default=(1280, 800))
+    table.add_argument("--size", type=size_type(MIN_SIZE, MAX_SIZE), default=(1280, 800))
     setup = sub.add_parser("setup", help="print a new game's setup as text")
     setup.add_argument("--players", type=int, default=4, choices=range(2, 7))
     setup.add_argument("--seed", type=int, default=1)
@@ -130,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("save")
     shot.add_argument("-o", "--output", required=True)
     shot.add_argument("--move", type=int, default=None, help="show the game after this many actions")
-    shot.add_argument("--size", type=parse_size, default=(1600, 900))
+    shot.add_argument("--size", type=size_type(SHOT_MIN_SIZE, MAX_SIZE), default=(1600, 900))
     shot.add_argument("--as", dest="viewer", default=None, help="P1..P6 for that player's private view")
     replay = sub.add_parser("replay", help="list a saved game's actions")
     replay.add_argument("save")

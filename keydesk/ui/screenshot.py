@@ -4,6 +4,10 @@ The table is drawn on an off-screen Surface, so no window opens; with SDL_VIDEOD
 runs on a machine without a display.  What is drawn is a masked view — public, or one player's
 private view with `--as P2` — never the full state: a screenshot shows only what someone at the
 table could see.
+
+The output is a PNG and nothing else: the name must end in .png, an existing file is replaced
+only if it is a PNG image (never the save being drawn), and the picture is encoded in memory and
+written atomically, so a refusal or a failure leaves every file as it was.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import io
 import os
 import re
+from pathlib import Path
 
 from keydesk.files import WriteError, write_atomically
 from keydesk.rules import Game, ScenarioError
@@ -69,8 +74,41 @@ def png_bytes(surface) -> bytes:
     return out.getvalue()
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def check_output(output: str, save: str) -> Path:
+    """The output path if a PNG may be written there, else ValueError with the reason.
+
+    Only a name ending in .png, never the save being read, never a folder, and never over an
+    existing file that is not a PNG image (a save, notes): a typo must not destroy a file."""
+    if not output.strip():
+        raise ValueError("-o needs a file name ending in .png")
+    path = Path(output)
+    if path.suffix.lower() != ".png":
+        raise ValueError(f"a screenshot is a PNG: -o must end in .png, got {output!r}")
+    if path.is_dir():
+        raise ValueError(f"{output} is a folder; give a file name ending in .png")
+    if path.exists():
+        if Path(save).exists() and path.samefile(save):
+            raise ValueError(f"{output} is the save being drawn; it is not written over")
+        try:
+            with open(path, "rb") as f:
+                head = f.read(len(PNG_SIGNATURE))
+        except OSError as exc:
+            raise ValueError(f"{output} exists and cannot be read ({exc.strerror}); it is not written over") from None
+        if head != PNG_SIGNATURE:
+            raise ValueError(f"{output} exists and is not a PNG image; it is not written over")
+    return path
+
+
 def screenshot_command(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # never open a window, even with a display
+    try:
+        check_output(args.output, args.save)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
     try:
         game = Game.load(args.save)
     except ScenarioError as exc:

@@ -1,0 +1,88 @@
+"""`main.py screenshot` never destroys a file: what it refuses and how it fails, each with one
+sentence, a non-zero exit, no traceback and every file as it was."""
+
+import os
+import shutil
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from keydesk.cli import main  # noqa: E402
+
+SAVE = Path(__file__).resolve().parents[2] / "docs" / "saves" / "finished-2p.yaml"
+
+
+@pytest.fixture
+def save(tmp_path):
+    path = tmp_path / "game.yaml"
+    shutil.copy(SAVE, path)
+    return path
+
+
+def refused(argv, capsys, *words, code=2):
+    assert main(argv) == code
+    said = capsys.readouterr()
+    assert said.out.startswith("error:") and "Traceback" not in said.out + said.err
+    for word in words:
+        assert word in said.out
+    return said.out
+
+
+def test_the_save_itself_is_never_written_over(save, capsys):
+    before = save.read_bytes()
+    refused(["screenshot", str(save), "-o", str(save)], capsys, "must end in .png")
+    png_named = save.with_suffix(".png")
+    save.rename(png_named)  # a save named .png: still refused, as the save being drawn
+    refused(["screenshot", str(png_named), "-o", str(png_named)], capsys, "is the save being drawn")
+    assert png_named.read_bytes() == before
+
+
+def test_other_extensions_and_an_empty_name_are_refused(save, tmp_path, capsys):
+    refused(["screenshot", str(save), "-o", str(tmp_path / "a.txt")], capsys, "a.txt", ".png")
+    refused(["screenshot", str(save), "-o", ""], capsys, "-o needs a file name")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.yaml"]
+
+
+def test_an_existing_file_that_is_not_a_png_is_kept(save, tmp_path, capsys):
+    notes = tmp_path / "notes.png"
+    notes.write_text("my notes, misnamed")
+    refused(["screenshot", str(save), "-o", str(notes)], capsys, "is not a PNG image")
+    assert notes.read_text() == "my notes, misnamed"
+
+
+def test_an_earlier_screenshot_is_replaced(save, tmp_path, capsys):
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", str(save), "-o", str(out), "--size", "800x450"]) == 0
+    assert main(["screenshot", str(save), "-o", str(out), "--size", "960x540"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (960, 540)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.yaml", "shot.png"]
+
+
+@pytest.mark.parametrize("size", ["0x0", "-5x100", "100000x100000", "639x360", "wide"])
+def test_a_size_out_of_bounds_is_refused_before_any_file_is_touched(save, tmp_path, capsys, size):
+    out = tmp_path / "shot.png"
+    out.write_bytes(b"\x89PNG\r\n\x1a\n an earlier picture")
+    with pytest.raises(SystemExit) as exit_:
+        main(["screenshot", str(save), "-o", str(out), "--size", size])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "--size" in err and "Traceback" not in err
+    assert out.read_bytes() == b"\x89PNG\r\n\x1a\n an earlier picture"
+
+
+def test_a_folder_as_the_target_is_refused(save, tmp_path, capsys):
+    folder = tmp_path / "pictures.png"
+    folder.mkdir()
+    refused(["screenshot", str(save), "-o", str(folder)], capsys, "is a folder")
+    assert list(folder.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_made_is_one_sentence_and_exit_1(save, tmp_path, capsys):
+    (tmp_path / "shots").write_text("a file, not a folder")
+    out = refused(["screenshot", str(save), "-o", str(tmp_path / "shots" / "x.png")], capsys,
+                  "Could not write", "is a file, not a folder", code=1)
+    assert out.count("\n") == 1
+    assert (tmp_path / "shots").read_text() == "a file, not a folder"
