@@ -12,7 +12,7 @@ from .components import COLOURS, RESOURCES, SEASONS, SKILLS
 from .hexgrid import neighbours
 from .position import FORMAT_KEY, FORMAT_VERSION
 from .rng import Rng, fresh_seed
-from .scenario import SEAT_KINDS, ScenarioError
+from .scenario import SEAT_KINDS, ScenarioError, player_index, shown
 from .state import PHASES, BidEntry, GameState, Pending, Usage
 
 KEYS = (
@@ -34,7 +34,7 @@ class _Reader:
         self.seen: dict = {}  # physical tile -> the field that placed it
 
     def fail(self, field: str, expected: str, got=None):
-        detail = "" if got is None else f", got {got!r}"
+        detail = "" if got is None else f", got {shown(got)}"
         raise PositionError(f"{self.name}: field '{field}': expected {expected}{detail}")
 
     def count(self, value, field: str, low: int = 0) -> int:
@@ -56,10 +56,10 @@ class _Reader:
         return value
 
     def player(self, value, field: str) -> int:
-        text = str(value)
-        if len(text) == 2 and text[0] == "P" and text[1].isdigit() and 1 <= int(text[1]) <= self.n:
-            return int(text[1]) - 1
-        self.fail(field, f"a player P1..P{self.n}", value)
+        p = player_index(value, self.n)
+        if p is None:
+            self.fail(field, f"a player P1..P{self.n}", value)
+        return p
 
     def counts(self, value, names, field: str) -> dict:
         out = dict.fromkeys(names, 0)
@@ -99,7 +99,7 @@ def check_totals(r: _Reader, what: str, totals: dict, box: dict, field: str) -> 
 
 def _bid(r: _Reader, text, field: str) -> BidEntry:
     parts = str(text).split()
-    if len(parts) not in (2, 3) or not parts[0].isdigit() or int(parts[0]) < 1 or parts[1] not in COLOURS:
+    if len(parts) not in (2, 3) or not (parts[0].isascii() and parts[0].isdigit()) or int(parts[0]) < 1 or parts[1] not in COLOURS:
         r.fail(field, "a bid like '2 red' (or '1 blue flat')", text)
     if len(parts) == 3 and parts[2] != "flat":
         r.fail(field, "a bid like '2 red' (or '1 blue flat')", text)

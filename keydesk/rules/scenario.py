@@ -18,6 +18,8 @@ A bad file raises ScenarioError naming the file, the field and what was expected
 
 from __future__ import annotations
 
+import re
+import reprlib
 from pathlib import Path
 
 import yaml
@@ -33,6 +35,13 @@ KEYS = (
     "actions",
 )
 SEAT_KINDS = ("human", "easy", "medium", "hard")
+# A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it
+# would hold up the window (the Load list reads every save).
+MAX_FILE_BYTES = 256 * 1024
+# yaml.safe_load's loader, in C when PyYAML has it (the same safe constructor, many times
+# faster, and it does not recurse on deep nesting).
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_DEPTH = 16  # a position file nests about five levels
 
 
 class ScenarioError(ValueError):
@@ -44,7 +53,7 @@ class _Checker:
         self.name = name
 
     def fail(self, field: str, expected: str, got=None):
-        detail = "" if got is None else f", got {got!r}"
+        detail = "" if got is None else f", got {shown(got)}"
         raise ScenarioError(f"{self.name}: field '{field}': expected {expected}{detail}")
 
     def count(self, value, field: str) -> int:
@@ -58,10 +67,10 @@ class _Checker:
         return value
 
     def player(self, key, n: int, field: str) -> int:
-        text = str(key)
-        if len(text) == 2 and text[0] == "P" and text[1].isdigit() and 1 <= int(text[1]) <= n:
-            return int(text[1]) - 1
-        self.fail(field, f"a player P1..P{n}", key)
+        p = player_index(key, n)
+        if p is None:
+            self.fail(field, f"a player P1..P{n}", key)
+        return p
 
     def counts(self, value, names, field: str) -> dict:
         if isinstance(value, list):  # skills may be listed: [anvil, saw]
@@ -87,21 +96,75 @@ class _Checker:
         return list(value)
 
 
+def player_index(key, n: int) -> int | None:
+    """0-based seat of a key written P1..Pn (ASCII digits only: 'P²' is no player), else None."""
+    match = re.fullmatch(r"P([1-6])", str(key))
+    return int(match.group(1)) - 1 if match and int(match.group(1)) <= n else None
+
+
+def shown(value) -> str:
+    """A value quoted in a message: short, and safe for values nested thousands deep."""
+    quote = reprlib.Repr()
+    quote.maxlevel, quote.maxstring, quote.maxother = 3, 60, 60
+    return quote.repr(value)
+
+
+def read_text(path: Path) -> str:
+    """The file's text, or ScenarioError: unreadable, over MAX_FILE_BYTES, or not UTF-8.
+
+    Reads at most one byte past the cap, so a huge file (or a device) costs nothing."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ScenarioError(f"{path}: larger than {MAX_FILE_BYTES // 1024} KB, too large for a keydesk file "
+                            "(a whole six-player game saves in about 10 KB)")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ScenarioError(f"{path}: not UTF-8 text (line {line}); not a keydesk file") from None
+
+
+def check_depth(text: str, path) -> None:
+    """ScenarioError if lists and mappings nest deeper than MAX_DEPTH.
+
+    Checked on the parser's events, before any object is built: building a document nested
+    thousands deep takes PyYAML seconds (or exhausts Python's recursion in its pure-Python
+    composer), and no keydesk file nests more than a few levels."""
+    depth = 0
+    for event in yaml.parse(text, Loader=SAFE_LOADER):
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ScenarioError(f"{path}: nested more than {MAX_DEPTH} deep at line "
+                                    f"{event.start_mark.line + 1}; not a keydesk file")
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+
+
 def read_document(source):
-    """(document, name for messages) from a dict, a path, or YAML text in a path."""
+    """(document, name for messages) from a dict, a path, or YAML text in a path.
+
+    Every way a file can be bad is a ScenarioError naming it (and the line where YAML says):
+    size, encoding, syntax, nesting deeper than any keydesk file, a value YAML cannot build."""
     if isinstance(source, dict):
         return source, "scenario"
     path = Path(source)
+    text = read_text(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot be read ({exc.strerror})") from None
-    try:
-        doc = yaml.safe_load(text)
+        check_depth(text, path)
+        doc = yaml.load(text, Loader=SAFE_LOADER)
+    except ScenarioError:  # too deep: already a sentence (and a ValueError, caught below otherwise)
+        raise
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise ScenarioError(f"{path}: not valid YAML{where}") from None
+    except ValueError as exc:  # e.g. a number of thousands of digits, or a date with month 13
+        raise ScenarioError(f"{path}: a value cannot be read ({str(exc).split(':')[0]})") from None
     if not isinstance(doc, dict):
         raise ScenarioError(f"{path}: expected a mapping of scenario fields at the top")
     return doc, str(path)

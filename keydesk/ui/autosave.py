@@ -11,9 +11,8 @@ import os
 import time
 from pathlib import Path
 
-import yaml
-
 from keydesk.rules import Game
+from keydesk.rules.scenario import read_document
 
 AUTOSAVE_NAME = "autosave.yaml"
 # Each season ends with every player taking one boat, so the boat lines count the seasons past.
@@ -75,13 +74,13 @@ def list_saves(home) -> list:
 def describe_save(path) -> str:
     """One line for the Load list: file name, when it was saved, season, actions and players.
 
-    Read from the YAML alone, never by replaying the game, so a folder of long games lists at
-    once.  The season is counted from the boat choices that close each season, so a save made
+    Read from the YAML alone (at most MAX_FILE_BYTES of it, parsed in C), never by replaying the
+    game, so a folder of long games lists at once and an odd large file costs nothing.  The season is counted from the boat choices that close each season, so a save made
     while the season's tiles are being placed already reads as the next season.
     """
     path = Path(path)
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        doc, _ = read_document(path)
         names, actions = doc["names"], doc.get("actions") or []
         boats = sum(1 for line in actions if line.split()[1:2] == ["boat"])
         season = SEASONS[min(boats // len(names), len(SEASONS) - 1)]
