@@ -10,6 +10,7 @@ import argparse
 import random
 import time
 
+from keydesk import cli_args as argtypes
 from keydesk.rules import Game, ScenarioError
 from keydesk.rules.describe import describe_setup
 from keydesk.rules.engine import legal_actions, step, to_move
@@ -31,6 +32,10 @@ def play_random_game(players: int, seed: int):
 
 
 def cmd_simulate(args) -> int:
+    problem = argtypes.seeds_fit(args.seed, args.games)
+    if problem:
+        print(f"error: {problem}")
+        return 2
     if args.bots:
         from keydesk.ai.tournament import run_tournament
 
@@ -104,51 +109,32 @@ def cmd_position(args) -> int:
     return 0
 
 
-def size_type(smallest, largest):
-    """An argparse type for WIDTHxHEIGHT between `smallest` and `largest`: a size the table
-    can be drawn at, checked before any file is touched."""
-    def parse(text: str):
-        try:
-            w, h = (int(x) for x in text.lower().split("x"))
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a size like 1600x900, got {text!r}") from None
-        if not (smallest[0] <= w <= largest[0] and smallest[1] <= h <= largest[1]):
-            raise argparse.ArgumentTypeError(
-                f"{w}x{h} is not between {smallest[0]}x{smallest[1]} and {largest[0]}x{largest[1]}")
-        return w, h
-    return parse
-
-
-MIN_SIZE = (1280, 720)  # the window's smallest (as ui/app.py keeps it)
-SHOT_MIN_SIZE = (640, 360)  # the smallest the table stays readable at
-MAX_SIZE = (7680, 4320)  # 8K: beyond it a picture is only memory
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="keydesk — a Keyflower table")
     sub = parser.add_subparsers(dest="command")
     table = sub.add_parser("table", help="open the table (the default)")
-    table.add_argument("--size", type=size_type(MIN_SIZE, MAX_SIZE), default=(1280, 800))
+    table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=(1280, 800))
     setup = sub.add_parser("setup", help="print a new game's setup as text")
     setup.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    setup.add_argument("--seed", type=int, default=1)
+    setup.add_argument("--seed", type=argtypes.seed, default=1)
     sim = sub.add_parser("simulate", help="play games headless and print scores and speed")
     sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    sim.add_argument("--games", type=int, default=20)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default=None, help="comma-separated levels, e.g. hard,medium")
-    sim.add_argument("--budget", type=float, default=None, help="seconds per Hard decision")
+    sim.add_argument("--games", type=argtypes.at_least(1), default=20)
+    sim.add_argument("--seed", type=argtypes.seed, default=1)
+    sim.add_argument("--bots", default=None,
+                     help="comma-separated levels, one per seat, e.g. hard,medium; fewer are repeated to fill the seats")
+    sim.add_argument("--budget", type=argtypes.seconds, default=None, help="seconds per Hard decision")
     shot = sub.add_parser("screenshot", help="render a saved game to a PNG, headless")
     shot.add_argument("save")
     shot.add_argument("-o", "--output", required=True)
-    shot.add_argument("--move", type=int, default=None, help="show the game after this many actions")
-    shot.add_argument("--size", type=size_type(SHOT_MIN_SIZE, MAX_SIZE), default=(1600, 900))
+    shot.add_argument("--move", type=argtypes.at_least(0), default=None, help="show the game after this many actions")
+    shot.add_argument("--size", type=argtypes.size(argtypes.SHOT_MIN_SIZE, argtypes.MAX_SIZE), default=(1600, 900))
     shot.add_argument("--as", dest="viewer", default=None, help="P1..P6 for that player's private view")
     replay = sub.add_parser("replay", help="list a saved game's actions")
     replay.add_argument("save")
     pos = sub.add_parser("position", help="export one moment of a save or position file as a position")
     pos.add_argument("source", help="a save, scenario or position file")
-    pos.add_argument("--move", type=int, default=None, help="the moment after this many actions (default: the last)")
+    pos.add_argument("--move", type=argtypes.at_least(0), default=None, help="the moment after this many actions (default: the last)")
     pos.add_argument("-o", "--output", required=True)
     return parser
 

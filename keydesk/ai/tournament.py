@@ -44,6 +44,10 @@ def run_tournament(args) -> int:
     if unknown or not levels:
         print(f"error: unknown bot level(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(LEVELS)}")
         return 2
+    if len(levels) > args.players:
+        print(f"error: {len(levels)} bot levels for {args.players} seats; give at most one per seat "
+              "(fewer are repeated to fill the seats)")
+        return 2
     wins = {level: 0.0 for level in levels}
     scores = {level: [] for level in levels}
     timings = {level: [] for level in levels}

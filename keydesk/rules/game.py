@@ -12,6 +12,7 @@ from .actions import format_action, parse_action
 from .components import load_components
 from .engine import legal_actions, step, to_move
 from .errors import IllegalAction
+from .limits import check_names, check_seed
 from .position_load import load_position
 from .records import load_game, save_game
 from .rng import fresh_seed
@@ -37,12 +38,12 @@ class Game:
     def new(cls, players: int = 4, seed: int | None = None, names=None) -> "Game":
         """A standard random set-up; the same seed gives the same game."""
         if names is not None:
-            names = list(names)
+            names = check_names(list(names))
             if len(names) != players:
                 raise ValueError(f"{players} players need {players} names, got {len(names)}")
         if not 2 <= players <= 6:
             raise ValueError(f"Keyflower is for 2 to 6 players, not {players}")
-        seed = fresh_seed() if seed is None else seed
+        seed = fresh_seed() if seed is None else check_seed(seed)
         names = names or [f"P{i + 1}" for i in range(players)]
         return cls(build_state(load_components(), players, seed, names))
 

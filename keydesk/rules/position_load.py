@@ -11,6 +11,7 @@ from __future__ import annotations
 from .components import COLOURS, RESOURCES, SEASONS, SKILLS
 from .hexgrid import neighbours
 from .position import FORMAT_KEY, FORMAT_VERSION
+from .limits import names_problem, seed_problem
 from .rng import Rng, fresh_seed
 from .scenario import SEAT_KINDS, ScenarioError, player_index, shown
 from .state import PHASES, BidEntry, GameState, Pending, Usage
@@ -195,14 +196,16 @@ def read_position(doc: dict, name: str, comps):
     r.n = n
     if names is None:
         names = [f"P{i + 1}" for i in range(n)]
-    if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) and x for x in names):
-        r.fail("names", f"a list of {n} player names", names)
+    if not isinstance(names, list) or len(names) != n or names_problem(names):
+        r.fail("names", f"a list of {n} player names ({names_problem(names) or f'{n} of them'})", names)
     seats = ["human"] * n
     for key, kind in r.mapping(doc.get("seats") or {}, "seats").items():
         if kind not in SEAT_KINDS:
             r.fail(f"seats.{key}", f"one of {', '.join(SEAT_KINDS)}", kind)
         seats[r.player(key, "seats")] = kind
     seed = doc.get("seed")
+    if seed is not None and seed_problem(seed):
+        r.fail("seed", seed_problem(seed), seed)
     state = GameState(n, names, r.count(seed, "seed") if seed is not None else 0)
     state.seed = seed
     if "rng_state" in doc:

@@ -27,6 +27,7 @@ import yaml
 from .actions import NotationError
 from .components import COLOURS, SKILLS, load_components
 from .errors import IllegalAction
+from .limits import names_problem, seed_problem
 from .rng import fresh_seed
 from .setup import SetupError, build_state
 
@@ -177,8 +178,8 @@ def parse_scenario(doc: dict, name: str, comps):
         if key not in KEYS:
             c.fail(str(key), f"one of the known keys ({', '.join(KEYS)})", key)
     names = doc.get("names")
-    if names is not None and (not isinstance(names, list) or not all(isinstance(x, str) and x for x in names)):
-        c.fail("names", "a list of player names", names)
+    if names is not None and names_problem(names):
+        c.fail("names", f"a list of player names ({names_problem(names)})", names)
     if "players" not in doc and names is None:
         c.fail("players", "a player count 2-6 (or a list of names)", None)
     n = doc.get("players", len(names) if names else None)
@@ -187,8 +188,8 @@ def parse_scenario(doc: dict, name: str, comps):
     if names is not None and len(names) != n:
         c.fail("names", f"{n} names", names)
     seed = doc.get("seed")
-    if seed is not None:
-        c.count(seed, "seed")
+    if seed is not None and seed_problem(seed):
+        c.fail("seed", seed_problem(seed), seed)
     seats = ["human"] * n
     for key, kind in c.mapping(doc.get("seats") or {}, "seats").items():
         if kind not in SEAT_KINDS:

@@ -9,6 +9,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UIPanel, UITextEntryLine
 
 from keydesk.rules import Game
+from keydesk.rules.limits import NAME_MAX, SEED_MAX, SEED_RULE, names_problem, seed_problem
 from keydesk.rules.scenario import SEAT_KINDS as SEAT_NAMES
 
 from .base import Scene, centred_rect, draw_backdrop, dropdown_value
@@ -50,7 +51,7 @@ class NewGameScene(Scene):
             UILabel(pygame.Rect(24, y, 50, 36), f"P{i + 1}", ui, container=c, object_id="#seat")
             entry = UITextEntryLine(pygame.Rect(80, y, 300, 36), ui, container=c)
             entry.set_text(self.names[i])
-            entry.set_text_length_limit(16)
+            entry.set_text_length_limit(NAME_MAX)
             self.name_entries.append(entry)
             self.kind_menus.append(UIDropDownMenu(list(SEAT_KINDS), self.kinds[i], pygame.Rect(394, y, 200, 36),
                                                   ui, container=c))
@@ -59,6 +60,7 @@ class NewGameScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(200, y, 130, 34), ui, container=c)
         self.seed_entry.set_text(self.seed)
         self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(len(str(SEED_MAX)))
         UILabel(pygame.Rect(340, y, 100, 34), "Bot speed", ui, container=c)
         self.speed_menu = UIDropDownMenu(list(BOT_SPEEDS), self.bot_speed, pygame.Rect(444, y, 150, 34), ui,
                                          container=c)  # the pause after each bot move
@@ -99,10 +101,11 @@ class NewGameScene(Scene):
     def start_game(self) -> None:
         self.read_form()
         names = [(self.names[i].strip() or f"Player {i + 1}") for i in range(self.players)]
-        if len(set(names)) != len(names):
-            self.say("Give every seat a different name.")
-            return
         seed = int(self.seed) if self.seed.strip() else None
+        problem = names_problem(names) or (seed is not None and seed_problem(seed) and f"a seed is {SEED_RULE}")
+        if problem:  # the loader's own rules, so a game started here always loads again
+            self.say(problem[0].upper() + problem[1:] + ".")
+            return
         game = Game.new(players=self.players, seed=seed, names=names)
         game.seats = [kind.lower() for kind in self.kinds[: self.players]]
         self.app.palette = "colourblind" if self.colourblind else "standard"
