@@ -1,8 +1,8 @@
-"""keydesk entry point: `python main.py` opens the table; sub-commands are in keydesk/cli.py."""
+"""keydesk entry point: `python main.py` opens the table; sub-commands are in keydesk/cli.py.
 
-import sys
+Installed with pip, the `keydesk` command runs the same function."""
 
-from keydesk.cli import main
+from keydesk.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    run()

@@ -7,7 +7,9 @@ display, so all of them work headless and in CI.
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import sys
 import time
 
 from keydesk import cli_args as argtypes
@@ -110,7 +112,7 @@ def cmd_position(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="main.py", description="keydesk — a Keyflower table")
+    parser = argparse.ArgumentParser(description="keydesk — a Keyflower table")
     sub = parser.add_subparsers(dest="command")
     table = sub.add_parser("table", help="open the table (the default)")
     table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=(1280, 800))
@@ -143,6 +145,21 @@ COMMANDS = {
     "table": cmd_table, "setup": cmd_setup, "simulate": cmd_simulate,
     "screenshot": cmd_screenshot, "replay": cmd_replay, "position": cmd_position,
 }
+
+
+def run() -> None:
+    """The `keydesk` command that `pip install .` makes (pyproject.toml), and main.py's.
+
+    Output piped into a reader that stops early (`| head`) or Ctrl+C ends the command quietly,
+    as command-line tools do, instead of with a traceback."""
+    try:
+        code = main(sys.argv[1:])
+    except KeyboardInterrupt:
+        code = 130
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        code = 1
+    sys.exit(code)
 
 
 def main(argv) -> int:

@@ -15,6 +15,8 @@ from typing import Mapping
 
 import yaml
 
+from keydesk.paths import shipped
+
 RESOURCES = ("gold", "iron", "stone", "wood")
 SKILLS = ("anvil", "pickaxe", "saw")
 COLOURS = ("blue", "red", "yellow", "green")
@@ -28,7 +30,7 @@ SCORING_KINDS = (
 )
 # Roads per tile, by the rulebook ('Expanding the villages'); summer boats have none.
 ROAD_COUNTS = {"home": 5, "spring": 4, "summer": 3, "autumn": 2, "winter": 1, "summer_boat": 0}
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+DATA_DIR = shipped("data")
 EMPTY = MappingProxyType({})
 
 

@@ -15,9 +15,11 @@ from pathlib import Path
 
 import yaml
 
+from keydesk.paths import shipped
+
 from .components import DATA_DIR, DataError
 
-RULINGS_FILE = DATA_DIR.parent / "docs" / "rulings.md"
+RULINGS_FILE = shipped("docs") / "rulings.md"
 TOPICS_FILE = DATA_DIR / "rules_reference.yaml"
 _HEADING = re.compile(r"^## (R\d+)\. (.+)$")
 

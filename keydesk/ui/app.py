@@ -11,12 +11,12 @@ this module knows every scene.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 import pygame_gui
 
 from keydesk.files import WriteError, remove_stale_temps
+from keydesk.paths import shipped
 
 from .autosave import LoadError, home_dir, load_game, load_path, saves_dir, screenshots_dir
 from .notice import Notice
@@ -31,7 +31,7 @@ from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
 
 MIN_SIZE = (1280, 720)
-THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
+THEME = shipped("assets") / "theme.json"
 FPS = 60
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
 # the app and the options and gives the scene.
