@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from .fonts import fit_size, render
+from .fonts import fit_lines, render
 from .palette import STANDARD
 
 SECONDS = 8.0
@@ -38,9 +38,13 @@ class Notice:
         if not text:
             return
         w, h = surface.get_size()
-        size = fit_size(text, TEXT_SIZE, w - 120)
-        image = render(text, size, STANDARD.light_text)
-        box = image.get_rect(midbottom=(w // 2, h - 64)).inflate(36, 22)
+        lines, size = fit_lines(text, TEXT_SIZE, w - 120, 3 * TEXT_SIZE)  # a long path breaks in two
+        images = [render(line, size, STANDARD.light_text) for line in lines]
+        line_h = max(image.get_height() for image in images)
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images), line_h * len(images))
+        box.midbottom = (w // 2, h - 64)
+        box = box.inflate(36, 22)
         pygame.draw.rect(surface, (120, 28, 24), box, border_radius=10)
         pygame.draw.rect(surface, STANDARD.light_text, box, 2, border_radius=10)
-        surface.blit(image, image.get_rect(center=box.center))
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 11 + i * line_h)))
