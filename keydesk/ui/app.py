@@ -11,7 +11,6 @@ this module knows every scene.
 
 from __future__ import annotations
 
-
 import pygame
 import pygame_gui
 

@@ -75,8 +75,9 @@ def describe_save(path) -> str:
     """One line for the Load list: file name, when it was saved, season, actions and players.
 
     Read from the YAML alone (at most MAX_FILE_BYTES of it, parsed in C), never by replaying the
-    game, so a folder of long games lists at once and an odd large file costs nothing.  The season is counted from the boat choices that close each season, so a save made
-    while the season's tiles are being placed already reads as the next season.
+    game, so a folder of long games lists at once and an odd large file costs nothing.  The
+    season is counted from the boat choices that close each season, so a save made while the
+    season's tiles are being placed already reads as the next season.
     """
     path = Path(path)
     try:
