@@ -4,6 +4,7 @@
     bot = make_bot("hard", budget=None)      # budget: seconds per Hard decision (default 1.0)
     action = bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
     bot.level, bot.explain                   # explain: the last choice in one sentence
+    suggest(view, legal, n=3, budget=None)   # advice: [Suggestion(action, value, reason)]
 
 Bots decide only from the masked view, return one of the legal actions given, and keep no
 state shared between instances, so each may run in its own worker thread.
@@ -14,6 +15,7 @@ from __future__ import annotations
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
+from .suggest import Suggestion, suggest
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -29,4 +31,4 @@ def make_bot(level: str, budget: float | None = None):
     raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "make_bot"]
+__all__ = ["LEVELS", "Suggestion", "make_bot", "suggest"]

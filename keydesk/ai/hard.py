@@ -65,36 +65,52 @@ class HardBot:
         self.last_simulations = 0
 
     def choose(self, view, legal: list, rng):
-        started = self.clock()
-        self.last_simulations = 0
         if isinstance(legal[0], Place):
             action, self.explain = heuristic_choice(view, self.comps, legal)
+            self.last_simulations = 0
             return action
+        ranked = self.ranked(view, legal, rng)
+        best, value = ranked[0]
+        if len(ranked) == 1:
+            self.explain = "The only sensible move."
+        elif self.last_simulations == 0 and value is None:
+            self.explain = "Out of time before any move was weighed; took the first."
+        else:
+            self.explain = (f"Best of {len(ranked)} moves over {self.last_simulations} simulated futures "
+                            f"({value:+.1f} points against the leader).")
+        return best
+
+    def ranked(self, view, legal: list, rng) -> list:
+        """[(action, points against the leader or None if unweighed)] best first.
+
+        The search's own ordering of the moves it considered; `choose` takes the first and
+        `suggest` shows a few.  Placements are not searched (see the module docstring).
+        """
+        started = self.clock()
+        self.last_simulations = 0
         if isinstance(legal[0], WinterChoice):
             options = winter_options(view, self.comps, legal[0].player, legal)
         else:
             options = shortlist(legal)
         if len(options) == 1:
-            self.explain = "The only sensible move."
-            return options[0]
+            return [(options[0], None)]
         player = legal[0].player
         cache: dict = {}
         first_guess = determinize(view, self.comps, rng)
         ranked = rank_one_step(first_guess, self.comps, player, options, cache,
                                started + RANKING_SHARE * self.budget, self.clock)
         if not ranked:
-            self.explain = "Out of time before any move was weighed; took the first."
-            return options[0]
+            return [(options[0], None)]
         arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
         passing = next(((v, a) for v, _, a in ranked[ARMS:] if isinstance(a, Pass)), None)
         if passing:
             arms.append(_Arm(passing[1], passing[0]))
         if len(arms) > 1:
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
-        best = max(arms, key=lambda arm: (arm.mean, -arms.index(arm)))
-        self.explain = (f"Best of {len(arms)} moves over {self.last_simulations} simulated futures "
-                        f"({best.mean:+.1f} points against the leader).")
-        return best.action
+        order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
+        searched = [(arms[i].action, arms[i].mean) for i in order]
+        rest = [(a, v) for v, _, a in ranked[ARMS:] if not (passing and a == passing[1])]
+        return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
         while self.simulations is None or self.last_simulations < self.simulations:

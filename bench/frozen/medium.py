@@ -1,0 +1,73 @@
+"""FROZEN COPY (bench yardstick, commit dd0db70): Medium: greedy one-step look-ahead with the hand-tuned evaluation.
+
+It fills in the hidden parts of its view once (see determinize.py), tries every shortlisted
+action on a copy with `engine.step`, and keeps the one that leaves it furthest ahead of the
+best opponent (evaluate.relative_value).  Placement and winter offers use the simple
+heuristics in candidates.py, since one step shows nothing about them.
+"""
+
+from __future__ import annotations
+
+from keydesk.rules.actions import Place, WinterChoice
+from keydesk.rules.components import load_components
+from keydesk.rules.engine import step
+from keydesk.rules.errors import IllegalAction
+
+from .candidates import best_placement, shortlist, winter_offer
+from .determinize import determinize
+from .evaluate import relative_value
+
+
+def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadline=None, clock=None) -> list:
+    """[(value after the action, index, action)] best first; stops early at `deadline`."""
+    ranked = []
+    for i, action in enumerate(actions):
+        if deadline is not None and clock() > deadline:
+            break
+        after = state.clone()
+        try:
+            step(after, comps, action)
+        except IllegalAction:
+            continue
+        ranked.append((relative_value(after, comps, player, cache), -i, action))
+    ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return ranked
+
+
+def heuristic_choice(view, comps, legal: list):
+    """Placement and winter offers by rule, or None for every other kind of decision."""
+    first = legal[0]
+    if isinstance(first, Place):
+        return best_placement(view, comps, legal), "Placed where it joins the most roads."
+    if isinstance(first, WinterChoice):
+        offer = winter_offer(view, comps, first.player, legal)
+        names = ", ".join(comps.tiles[t].name for t in offer.tiles)
+        return offer, f"Offered {names}: they score well in its village."
+    return None
+
+
+class MediumBot:
+    level = "medium"
+
+    def __init__(self):
+        self.comps = load_components()
+        self.explain = ""
+
+    def choose(self, view, legal: list, rng):
+        rule = heuristic_choice(view, self.comps, legal)
+        if rule:
+            action, self.explain = rule
+            return action
+        options = shortlist(legal)
+        if len(options) == 1:
+            self.explain = "The only sensible move."
+            return options[0]
+        state = determinize(view, self.comps, rng)
+        ranked = rank_one_step(state, self.comps, legal[0].player, options, {})
+        if not ranked:
+            self.explain = "No move could be evaluated; took the first."
+            return options[0]
+        best_value, _, action = ranked[0]
+        self.explain = (f"Best of {len(ranked)} moves looking one step ahead "
+                        f"({best_value:+.1f} points against the leader).")
+        return action

@@ -1,0 +1,177 @@
+"""Strength of the bot levels: a match between levels, with the figures that say why one wins.
+
+    python bench/strength.py --levels hard,frozen-hard --games 60 --sims 300
+    python bench/strength.py --levels medium,easy --games 40
+    python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
+
+Levels: easy, medium, hard (the shipped bots) and frozen-medium, frozen-hard (today's bots at
+commit dd0db70, bench/frozen/, the yardsticks).  The levels are cycled over the seats and the
+seating rotates by one each game, so every level plays every seat; game i uses seed
+`--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
+CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--procs 2` plays two
+games at a time (the machine is shared: prefer 1).
+
+Per level it prints games, wins (a shared first place splits) with a Wilson 95% interval, mean
+± sd score, points by category (printed points of unflipped and upgraded tiles, scoring rules
+of season tiles, winter tiles, gold and purple), upgrades, workers and resources left unused at
+the end, and seconds per decision (mean, median, max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+
+import _path  # noqa: F401  (puts the project on sys.path)
+
+from frozen import FROZEN_LEVELS, make_frozen
+from keydesk.ai import LEVELS, make_bot
+from keydesk.ai.hard import HardBot
+from keydesk.ai.tournament import seat_levels
+from keydesk.rules import Game
+from keydesk.rules.components import RESOURCES
+
+ALL_LEVELS = LEVELS + FROZEN_LEVELS
+CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
+NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
+
+
+def build_bot(level: str, budget, sims):
+    """A bot of `level`; with `sims`, searching bots run exactly that many simulations."""
+    if level in FROZEN_LEVELS:
+        return make_frozen(level, NO_CAP if sims else budget, simulations=sims)
+    if level == "hard" and sims:
+        return HardBot(NO_CAP, simulations=sims)
+    return make_bot(level, budget)
+
+
+def _category(comps, line, flipped: set) -> str:
+    if line.source in ("gold", "purple"):
+        return "gold+purple"
+    spec = comps.tiles.get(line.source)
+    if spec is not None and spec.season == "winter":
+        return "winter"
+    if line.label.endswith("printed"):
+        return "upgraded" if line.source in flipped else "printed"
+    return "scoring"
+
+
+def seat_record(game, sheet, p: int) -> dict:
+    """The figures of one seat at the end of a game."""
+    state, comps = game.state, game.comps
+    cats = dict.fromkeys(CATEGORIES, 0)
+    for line in sheet.lines:
+        cats[_category(comps, line, state.flipped)] += line.points
+    village = [t for t, _, _, _ in state.village_tiles(p)]
+    held = sum(n for t in village for r, n in state.resources_on(t).items() if r != "gold")
+    scored = sum(n for line in sheet.lines if line.source != "gold"
+                 for r, n in line.items.items() if r in RESOURCES and r != "gold")
+    return {"score": sheet.total, "cats": cats, "upgrades": sum(t in state.flipped for t in village),
+            "workers": sum(state.screens[p].values()), "resources": max(0, held - scored)}
+
+
+def play(job) -> tuple:
+    """One game: (seed, seats, per-seat records, per-seat decision times)."""
+    seats, seed, budget, sims = job
+    game = Game.new(players=len(seats), seed=seed)
+    bots = [build_bot(level, budget, sims) for level in seats]
+    rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
+    times = [[] for _ in seats]
+    while not game.is_over:
+        for p in game.to_move:
+            legal = game.legal_actions(p)
+            started = time.perf_counter()
+            action = bots[p].choose(game.view(p), legal, rngs[p])
+            times[p].append(time.perf_counter() - started)
+            game.apply(action)
+    sheets = game.scores()
+    return seed, seats, [seat_record(game, sheets[p], p) for p in range(len(seats))], times
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
+    """The Wilson score 95% interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _mean(xs) -> float:
+    return statistics.mean(xs) if xs else 0.0
+
+
+def report(levels: list, results: list) -> None:
+    games = len(results)
+    print(f"\n{'level':<14}{'games':>6}{'wins':>7}{'win% (95% CI)':>22}{'score':>14}"
+          + "".join(f"{c:>12}" for c in CATEGORIES)
+          + f"{'upgrades':>9}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
+    for level in dict.fromkeys(levels):
+        recs, times, wins, played = [], [], 0.0, 0
+        for _, seats, records, seat_times in results:
+            top = max(r["score"] for r in records)
+            firsts = [p for p, r in enumerate(records) if r["score"] == top]
+            mine = [p for p, s in enumerate(seats) if s == level]
+            if mine:
+                played += 1
+                wins += sum(1 / len(firsts) for p in mine if p in firsts)
+            for p in mine:
+                recs.append(records[p])
+                times.extend(seat_times[p])
+        scores = [r["score"] for r in recs]
+        lo, hi = wilson(wins, played)
+        spread = statistics.stdev(scores) if len(scores) > 1 else 0.0
+        cats = "".join(f"{_mean([r['cats'][c] for r in recs]):>12.1f}" for c in CATEGORIES)
+        print(f"{level:<14}{played:>6}{wins:>7.1f}{100 * wins / max(played, 1):>7.1f}% ({100 * lo:4.1f}–{100 * hi:5.1f}%)"
+              f"{_mean(scores):>8.1f} ± {spread:4.1f}{cats}"
+              f"{_mean([r['upgrades'] for r in recs]):>9.2f}{_mean([r['workers'] for r in recs]):>8.2f}"
+              f"{_mean([r['resources'] for r in recs]):>9.2f}{_mean(times):>11.3f}"
+              f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}")
+    print(f"({games} games; wins count a level's seats together, shared first places split)")
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(description="Play a match between bot levels and print strength figures.")
+    ap.add_argument("--levels", default="hard,frozen-hard", help=f"comma-separated, from {', '.join(ALL_LEVELS)}")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--sims", type=int, default=None, help="exact simulations per searching decision")
+    ap.add_argument("--budget", type=float, default=None, help="seconds per searching decision (default 1.0)")
+    ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
+    args = ap.parse_args(argv)
+    levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+    unknown = [x for x in levels if x not in ALL_LEVELS]
+    if unknown or not levels:
+        ap.error(f"unknown level(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(ALL_LEVELS)}")
+    if not 2 <= args.players <= 6:
+        ap.error("--players must be between 2 and 6")
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    return args, levels
+
+
+def main(argv=None) -> int:
+    args, levels = parse(argv)
+    jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims) for i in range(args.games)]
+    mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} s"
+    print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")
+    results = []
+    with Pool(args.procs) as pool:
+        for result in pool.imap(play, jobs):
+            seed, seats, records, _ = result
+            results.append(result)
+            line = "  ".join(f"{s} {r['score']}" for s, r in zip(seats, records))
+            print(f"game {len(results):3d} (seed {seed}): {line}", flush=True)
+    report(levels, results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""Advice for a person: the few best moves for the player on turn, each with a value and a reason.
+
+    from keydesk.ai.suggest import suggest
+    for tip in suggest(game.view(p), game.legal_actions(p), n=3):
+        tip.action, tip.value, tip.reason
+
+`value` is the bot's estimate, in victory points, of how far ahead of the best opponent the
+player stands after the move, so the gap between two suggestions is the points the weaker one
+is expected to give away.  Without a `budget` the moves are ranked by Medium's one-step look-
+ahead (a few milliseconds); with one, Hard's search ranks them in about that many seconds.
+Like the bots, it reads only the player's own masked view.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from keydesk.rules.actions import Place, WinterChoice
+from keydesk.rules.components import load_components
+from keydesk.rules.engine import step
+from keydesk.rules.errors import IllegalAction
+
+from .candidates import placement_fit, shortlist, winter_gains, winter_options
+from .determinize import determinize
+from .evaluate import relative_value
+from .hard import HardBot
+from .medium import rank_one_step
+from .reasons import reason_for
+
+
+class Suggestion(NamedTuple):
+    action: object
+    value: float  # points ahead of the best opponent after the move (see the module docstring)
+    reason: str  # one plain-English line
+
+
+def suggest(view, legal: list, n: int = 3, budget: float | None = None, rng=None,
+            simulations: int | None = None) -> list:
+    """The `n` best of the `legal` actions for the player on turn, best first.
+
+    `simulations` caps Hard's search when a budget is given (tests use it for repeatability).
+    """
+    if not legal:
+        return []
+    comps = load_components()
+    rng = rng or random.Random(0)
+    player = legal[0].player
+    if isinstance(legal[0], Place):
+        ranked = _placements(view, comps, legal, rng)
+    elif isinstance(legal[0], WinterChoice):
+        gains = winter_gains(view, comps, player)
+        options = winter_options(view, comps, player, legal)
+        ranked = sorted(((a, float(sum(gains[t] for t in a.tiles))) for a in options), key=lambda av: -av[1])
+    elif budget:
+        ranked = HardBot(budget, simulations=simulations).ranked(view, legal, rng)
+    else:
+        state = determinize(view, comps, rng)
+        ranked = [(a, v) for v, _, a in rank_one_step(state, comps, player, shortlist(legal), {})]
+    if not ranked:
+        ranked = [(legal[0], None)]
+    return [Suggestion(a, 0.0 if v is None else round(v, 1), reason_for(view, comps, a)) for a, v in ranked[:n]]
+
+
+def _placements(view, comps, legal: list, rng) -> list:
+    """Placements of the first tile waiting, by the village value they leave (ties: road fit)."""
+    state = determinize(view, comps, rng)
+    tile = legal[0].tile
+    scored = []
+    for i, action in enumerate(a for a in legal if isinstance(a, Place) and a.tile == tile):
+        after = state.clone()
+        try:
+            step(after, comps, action)
+        except IllegalAction:
+            continue
+        fit = placement_fit(view, comps, action)
+        scored.append((relative_value(after, comps, action.player), fit, -i, action))
+    scored.sort(key=lambda t: t[:3], reverse=True)
+    return [(action, value) for value, _, _, action in scored]
