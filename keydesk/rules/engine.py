@@ -20,7 +20,7 @@ from .placing import has_power, is_losing, tile_colour
 from .production import apply_use, check_use
 from .seasons import (
     apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
-    placements,
+    placements_of,
 )
 from .transport import apply_move, apply_upgrade, payments, roads_join
 
@@ -126,11 +126,8 @@ def legal_actions(state, comps, player: int) -> list:
     if phase == "boats":
         return [BoatChoice(player, b) for b in boats_on_offer(state)]
     if phase == "place":
-        return [
-            Place(player, tile, q, r, rot)
-            for tile in dict.fromkeys(state.to_place[player])
-            for q, r, rot in placements(state, comps, player, tile)
-        ]
+        spots = placements_of(state, comps, player, dict.fromkeys(state.to_place[player]))
+        return [Place(player, tile, q, r, rot) for tile, where in spots.items() for q, r, rot in where]
     if phase == "winter_select":
         hand = state.winter_hands[player]
         return [WinterChoice(player, combo) for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]

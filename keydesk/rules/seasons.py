@@ -197,16 +197,24 @@ def placements(state, comps, player: int, tile: str) -> list:
     Where no position matches every touching edge, any position next to the village is allowed
     (docs/rulings.md, 'A tile that fits nowhere').
     """
+    return placements_of(state, comps, player, (tile,))[tile]
+
+
+def placements_of(state, comps, player: int, tiles) -> dict:
+    """`placements` for several tiles of one village, reading the empty spots' edges once."""
     spots = sorted(frontier(state.villages[player].keys()))
     anywhere = [(q, r, rot) for q, r in spots for rot in range(6)]
     if has_power(state, comps, player, "2a"):
-        return anywhere
-    edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
-    ok = []
-    for q, r in spots:
-        around = _neighbour_edges(state, comps, player, (q, r))
-        ok += [(q, r, rot) for rot in _rotations_fitting(edges, boat, around)]
-    return ok or anywhere
+        return {tile: anywhere for tile in tiles}
+    arounds = [(q, r, _neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
+    out = {}
+    for tile in tiles:
+        edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
+        ok = []
+        for q, r, around in arounds:
+            ok += [(q, r, rot) for rot in _rotations_fitting(edges, boat, around)]
+        out[tile] = ok or anywhere
+    return out
 
 
 def check_place(state, comps, action) -> None:

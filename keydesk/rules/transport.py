@@ -63,18 +63,14 @@ def payments(state, comps, player: int, tile: str) -> list:
     other with summer boat 3a); skills come from behind the screen and cannot be substituted.
     """
     cost = comps.tiles[tile].upgrade
-    on_tile = state.resources_on(tile)
+    counts = state.res.get(tile, (0, 0, 0, 0))
     any_sub = has_power(state, comps, player, "3a")
-    slots = []
-    for resource in RESOURCES:
-        allowed = set(RESOURCES) if any_sub else {resource, "gold"}
-        slots += [allowed] * cost.resources.get(resource, 0)
-    slots += [set(RESOURCES)] * cost.any_resources
-    resource_pays = []
-    pool = [r for r in RESOURCES for _ in range(on_tile[r])]
-    for combo in sorted(set(combinations_with_replacement(RESOURCES, len(slots)))):
-        if all(combo.count(r) <= pool.count(r) for r in RESOURCES) and _fits(combo, slots):
-            resource_pays.append(combo)
+    key = (id(comps), tile, counts, any_sub)
+    resource_pays = _RESOURCE_PAYS.get(key)
+    if resource_pays is None:
+        if len(_RESOURCE_PAYS) > 50000:
+            _RESOURCE_PAYS.clear()
+        resource_pays = _RESOURCE_PAYS[key] = _resource_pays(cost, dict(zip(RESOURCES, counts)), any_sub)
     skills = state.skills[player]
     fixed = [s for s in SKILLS for _ in range(cost.skills.get(s, 0))]
     if any(fixed.count(s) > skills[s] for s in SKILLS):
@@ -84,6 +80,25 @@ def payments(state, comps, player: int, tile: str) -> list:
         if all(fixed.count(s) + combo.count(s) <= skills[s] for s in SKILLS):
             skill_pays.append(tuple(fixed) + combo)
     return [tuple(sorted(r + s)) for r in resource_pays for s in skill_pays]
+
+
+# (components, tile, resources on it, summer boat 3a) -> the resource parts of its payments;
+# the same few situations recur thousands of times in bot playouts.
+_RESOURCE_PAYS: dict = {}
+
+
+def _resource_pays(cost, on_tile: dict, any_sub: bool) -> list:
+    slots = []
+    for resource in RESOURCES:
+        allowed = set(RESOURCES) if any_sub else {resource, "gold"}
+        slots += [allowed] * cost.resources.get(resource, 0)
+    slots += [set(RESOURCES)] * cost.any_resources
+    out = []
+    pool = [r for r in RESOURCES for _ in range(on_tile[r])]
+    for combo in sorted(set(combinations_with_replacement(RESOURCES, len(slots)))):
+        if all(combo.count(r) <= pool.count(r) for r in RESOURCES) and _fits(combo, slots):
+            out.append(combo)
+    return out
 
 
 def _fits(combo, slots) -> bool:
