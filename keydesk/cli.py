@@ -1,4 +1,4 @@
-"""Command line: `python main.py [table | setup | simulate | screenshot | replay | position] ...`.
+"""Command line: `python main.py [table | setup | simulate | screenshot | replay | position | review] ...`.
 
 With no sub-command the table opens.  Every sub-command that does not draw runs without a
 display, so all of them work headless and in CI.
@@ -111,6 +111,32 @@ def cmd_position(args) -> int:
     return 0
 
 
+def cmd_review(args) -> int:
+    from keydesk.ai.review import review_game, review_text
+    from keydesk.ui.screenshot import parse_viewer
+
+    try:
+        game = Game.load(args.save)
+    except ScenarioError as exc:
+        print(f"error: cannot load {args.save}: {exc}")
+        return 2
+    try:
+        player = parse_viewer(args.player, game.players) if args.player else default_player(game)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
+    started = time.perf_counter()
+    decisions = review_game(game, player, budget=args.budget)
+    print(review_text(game, player, decisions, args.budget, args.top))
+    print(f"\n({len(game.log)} actions reviewed in {time.perf_counter() - started:.1f} s)")
+    return 0
+
+
+def default_player(game) -> int:
+    """Whom a review is for unless --as says: the first person at the table, else P1."""
+    return next((p for p, kind in enumerate(game.seats) if kind == "human"), 0)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description="keydesk — a Keyflower table")
     sub = parser.add_subparsers(dest="command")
@@ -138,12 +164,18 @@ def build_parser() -> argparse.ArgumentParser:
     pos.add_argument("source", help="a save, scenario or position file")
     pos.add_argument("--move", type=argtypes.at_least(0), default=None, help="the moment after this many actions (default: the last)")
     pos.add_argument("-o", "--output", required=True)
+    review = sub.add_parser("review", help="a player's decisions against the bots' choices, worst first")
+    review.add_argument("save")
+    review.add_argument("--as", dest="player", default=None, help="P1..P6 (default: the first human seat)")
+    review.add_argument("--budget", type=argtypes.seconds, default=None,
+                        help="seconds of Hard's search per decision (default: the quick one-step look-ahead)")
+    review.add_argument("--top", type=argtypes.at_least(1), default=None, help="print only this many decisions")
     return parser
 
 
 COMMANDS = {
     "table": cmd_table, "setup": cmd_setup, "simulate": cmd_simulate,
-    "screenshot": cmd_screenshot, "replay": cmd_replay, "position": cmd_position,
+    "screenshot": cmd_screenshot, "replay": cmd_replay, "position": cmd_position, "review": cmd_review,
 }
 
 

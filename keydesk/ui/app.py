@@ -26,6 +26,7 @@ from .scenes.learn import LearnScene
 from .scenes.menu import MenuScene
 from .scenes.new_game import NewGameScene
 from .scenes.replay import ReplayScene
+from .scenes.review import ReviewScene
 from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
 
@@ -36,7 +37,8 @@ FPS = 60
 # the app and the options and gives the scene.
 SCENES = {
     "menu": MenuScene, "new_game": NewGameScene, "learn": LearnScene, "table": TableScene,
-    "final_scores": FinalScoresScene, "replay": ReplayScene, "compendium": CompendiumScene,
+    "final_scores": FinalScoresScene, "replay": ReplayScene, "review": ReviewScene,
+    "compendium": CompendiumScene,
     "tutorial": tutorial_scene,
 }
 
@@ -101,13 +103,14 @@ class App:
 
     def open_save(self, text, how: str = "play") -> str | None:
         """Open the save typed or picked (see load_path) to play on, or with how="replay" in the
-        replay viewer; if it cannot be loaded, the reason for the player instead."""
+        replay viewer or how="review" in the post-game review; if it cannot be loaded, the reason
+        for the player instead."""
         try:
             game = load_game(load_path(self.home, str(text)))
         except LoadError as exc:
             return str(exc)
-        if how == "replay":
-            self.show("replay", game=game)
+        if how in ("replay", "review"):
+            self.show(how, game=game)
         else:
             self.open_game(game)
         return None

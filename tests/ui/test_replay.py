@@ -94,7 +94,7 @@ def test_play_from_here_starts_a_branch_and_leaves_the_save_unchanged(app):
     mouse_click(app, scene.buttons["play"].rect.center)
     table = app.scene
     assert isinstance(table, TableScene) and table.game is not original
-    assert table.game.log[:30] == original.log[:30] and len(original.log) == 102
+    assert table.game.log == original.log[:30] and len(original.log) == len(Game.load(FINISHED).log) > 30
     assert digest(FINISHED) == before
     assert Game.load(FINISHED).log == original.log
 
@@ -105,7 +105,7 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
     app.run_frames(1)
     mouse_click(app, app.scene.replay.rect.center)
     scene = app.scene
-    assert isinstance(scene, ReplayScene) and scene.game is game and scene.move == 102
+    assert isinstance(scene, ReplayScene) and scene.game is game and scene.move == len(game.log)
     key(app, pygame.K_LEFT)
     key(app, pygame.K_F12)
     shots = list((app.home / "screenshots").glob("replay-*.png"))

@@ -45,12 +45,13 @@ class FinalScoresScene(Scene):
         for p, sheet in enumerate(self.sheets):
             rect = pygame.Rect(gap + p * (col_w + gap), top, col_w, h - top - bottom)
             self.columns.append(UITextBox(self.sheet_html(p, sheet), rect, ui))
-        x = w // 2 - 2 * 216 - 100
-        self.to_table, self.replay, self.to_menu, self.new_game = (
+        x = (w - 5 * 200 - 4 * 16) // 2
+        self.to_table, self.replay, self.review, self.to_menu, self.new_game = (
             UIButton(pygame.Rect(x + i * 216, h - 64, 200, 48), text, ui, object_id=oid, tool_tip_text=tip)
             for i, (text, oid, tip) in enumerate((
                 ("Look at the table", None, None),
                 ("Replay", None, "Step through the game move by move, as any player saw it"),
+                ("Review", None, "Your decisions against the bots' choices, biggest mistakes first"),
                 ("Main menu", "#primary", None),
                 ("New game", None, None))))
 
@@ -83,6 +84,8 @@ class FinalScoresScene(Scene):
             self.app.show("new_game")
         elif event.ui_element is self.replay:
             self.app.show_over("replay", game=self.game)
+        elif event.ui_element is self.review:
+            self.app.show_over("review", game=self.game)
         elif event.ui_element is self.to_table:
             self.app.show("table", game=self.game)
 

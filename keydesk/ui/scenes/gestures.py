@@ -50,7 +50,7 @@ class Gestures:
         return True
 
     def on_key(self, key) -> bool:
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE and self.carry is not None:
             self.drop_carry()
         elif key == pygame.K_r and self.carry is not None:
             self.change_carry(1)

@@ -59,7 +59,8 @@ class MenuScene(Scene):
                 self.app.show("new_game")
             elif event.ui_element is self.buttons["load"]:
                 self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save,
-                                         {"Replay": lambda path: self.open_save(path, "replay")})
+                                         {"Replay": lambda path: self.open_save(path, "replay"),
+                                          "Review": lambda path: self.open_save(path, "review")})
             elif event.ui_element is self.buttons["resume"]:
                 self.open_save(autosave_path(self.app.home))
             elif event.ui_element is self.buttons["learn"]:

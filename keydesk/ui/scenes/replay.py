@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UIPanel, UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules import Game
+from keydesk.rules.history import branch_at, states_of
 from keydesk.rules.live_score import live_scores
 from keydesk.ui.fonts import draw_text
 from keydesk.ui.table_view import TableView
@@ -33,32 +33,15 @@ LOG_AROUND = 12  # log lines shown before and after the current move
 PUBLIC = "Public view"
 
 
-def states_of(game) -> list:
-    """The state after each number of moves, 0 (the set-up) to len(game.log)."""
-    if len(game.history) != len(game.log):  # replay from the set-up when the history is missing
-        again = Game(game.initial.clone(), game.comps)
-        for line in game.log:
-            again.play(line)
-        game = again
-    return list(game.history) + [game.state]
-
-
-def branch_at(game, moves: int):
-    """A new Game that is `game` after its first `moves` actions; `game` itself is untouched."""
-    branch = game.clone()
-    while len(branch.log) > moves:
-        branch.undo()
-    return branch
-
-
 class ReplayScene(Scene):
-    def __init__(self, app, game, move: int | None = None, viewer=None):
+    def __init__(self, app, game, move: int | None = None, viewer=None, notes=None):
         super().__init__(app)
         self.game = game
         self.states = states_of(game)
         self.total = len(game.log)
         self.move = self.total if move is None else max(0, min(self.total, move))
         self.viewer = viewer  # None: the public view
+        self.notes = notes or {}  # {move: a line shown instead of the log line there (the review's advice)}
         self.view = TableView(game.comps, app.size, palette=app.palette)
         self.season_starts = [i for i, s in enumerate(self.states) if i == 0 or s.season != self.states[i - 1].season]
         self.hover = HoverTip()
@@ -147,6 +130,8 @@ class ReplayScene(Scene):
         """The status line: which move, which season, and the log line of that move."""
         state = self.states[self.move]
         when = "Game over" if state.phase == "over" else state.season.capitalize()
+        if self.move in self.notes:
+            return f"Move {self.move} of {self.total} · {when} · {self.notes[self.move]}"
         if self.move == 0:
             return f"Set-up · {when} · step with ← →, Home/End, PageUp/PageDown by season"
         name, text = log_line(self.game, self.move - 1)

@@ -28,6 +28,7 @@ from keydesk.ui.table_view import TableView
 from .base import Scene, draw_text_centred, save_screenshot
 from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 from .gestures import Gestures
+from .hints import Hints
 from .hover import HoverTip
 from .table_lights import bot_moves, clickable
 from .table_text import log_html, turn_prompt
@@ -51,6 +52,8 @@ class TableScene(Scene):
         self.at_screen = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for = None
         self.gestures = Gestures(self)
+        self.hints = Hints(self)
+        self.hints.used = {p: 0 for p in self.humans}
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -72,7 +75,9 @@ class TableScene(Scene):
         self.view.resize((w, h))
         ui = self.ui
         self.buttons = Toolbar(ui, w)
-        self.log_box = UITextBox("", pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H), ui)
+        column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
+        self.log_box = UITextBox("", column, ui)
+        self.hints.build(ui, column, self.log_box)
         self._shown_log = None
         self.dialog = None
         self.hover = HoverTip()
@@ -226,6 +231,7 @@ class TableScene(Scene):
     # ---- frame ----
 
     def update(self, dt: float) -> None:
+        self.hints.update()
         self.run_bots(dt)
         self.sync_gui()
         if self.game.is_over:
@@ -240,7 +246,7 @@ class TableScene(Scene):
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
-        self.app.show("final_scores", game=self.game)
+        self.app.show("final_scores", game=self.game, hints=self.hints.used)
 
     def draw(self, surface) -> None:
         if self.curtain_for is not None:
@@ -249,10 +255,12 @@ class TableScene(Scene):
         legal = self.legal()
         hand = self.gestures
         preview = hand.preview(legal)
-        self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
+        lit = self.highlights(legal) | frozenset(self.hints.lit(self.view.targets()))
+        self.view.draw(surface, self.shown_state(), self.viewer(), highlights=lit,
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
                        scores=self.live_scores())
+        self.hints.draw_badges(surface, self.view)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
@@ -292,6 +300,8 @@ class TableScene(Scene):
     def status(self) -> str:
         if self.message and time.monotonic() < self.message_until:
             return self.message
+        if self.hints.thinking:
+            return self.hints.status()
         game, actor = self.game, self.me()
         if game.is_over:
             return "The game is over."
@@ -318,6 +328,11 @@ class TableScene(Scene):
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
         self.buttons.enable("undo", bool(game.log))
+        self.buttons.enable("hint", self.me() is not None or self.hints.thinking or bool(self.hints.tips))
+        hint_text = "Cancel" if self.hints.thinking else "Hide hint" if self.hints.tips else "Hint"
+        if self.buttons["hint"].text != hint_text:
+            self.buttons["hint"].set_text(hint_text)
+        self.hints.sync_panel()
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         if self._shown_log != len(game.log):
             self._shown_log = len(game.log)
@@ -365,6 +380,7 @@ class TableScene(Scene):
             "menu": self.to_menu, "save": self.open_save_dialog, "load": self.open_load_dialog,
             "undo": self.undo, "pass": self.pass_turn, "done": self.done, "confirm": self.confirm_winter,
             "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.screenshot,
+            "hint": self.hints.toggle,
         }
         if key in actions:
             actions[key]()
@@ -375,6 +391,8 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_F12:
             self.screenshot()
+        elif key == pygame.K_h or (key == pygame.K_ESCAPE and (self.hints.thinking or self.hints.tips)):
+            self.hints.toggle()
         elif key == pygame.K_F1:
             self.open_compendium(None)
         elif key == pygame.K_p:
@@ -438,7 +456,8 @@ class TableScene(Scene):
 
     def open_load_dialog(self) -> None:
         self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.load_from,
-                                 {"Replay": lambda path: self.load_from(path, "replay")})
+                                 {"Replay": lambda path: self.load_from(path, "replay"),
+                                  "Review": lambda path: self.load_from(path, "review")})
 
     def load_from(self, text: str, how: str = "play") -> None:
         error = self.app.open_save(text, how)

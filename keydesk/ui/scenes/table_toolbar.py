@@ -14,6 +14,7 @@ LEFT = (("menu", "Menu", 76, "Back to the main menu (the game is autosaved)", Fa
         ("save", "Save", 70, "Save this game under a name", False),
         ("load", "Load", 70, "Open a saved game", False),
         ("undo", "Undo", 76, "Take back your last decision and the bot moves after it (Ctrl+Z)", False),
+        ("hint", "Hint", 96, "The bots' three best moves for you, lit on the table (H)", False),
         (None, None, 24, None, False),
         ("pass", "Pass", 96, "Pass this turn (P)", True),
         ("done", "Done", 96, "Finish transport or the Flipper's flip (D)", True))

@@ -1,0 +1,169 @@
+"""Hints at the table (H or the Hint button): the bots' three best moves for the person on turn.
+
+The advice is computed from the asker's own masked view and legal moves only (at a shared
+screen, the person who asked), on a background Job so the table keeps drawing; while it thinks
+the status line says so and H, Esc or the button cancels.  The three moves are lit on the table
+with their rank and listed with a value (points ahead of the best rival after the move, the
+bots' estimate) and a one-line reason.  They vanish as soon as the game moves on or another
+person sits down.  Each hint shown is counted per player for the final scores.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from keydesk.rules import BoatChoice, Bid, Move, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.describe import describe_action
+from keydesk.ui.background import Job
+from keydesk.ui.fonts import draw_text
+
+HINT_BUDGET = 1.0  # seconds of Hard's search per hint: strong advice, still quick to wait for
+HINTS = 3
+PANEL_H = 300  # pixels of the log column the hint panel takes while shown
+BADGE = ((236, 190, 60), (200, 200, 210), (196, 130, 80))  # gold, silver, bronze rims
+
+
+def targets_of(action, targets) -> list:
+    """The table targets that show `action`: where its workers, tile, resource or boat go."""
+    def match(t) -> bool:
+        if isinstance(action, Bid):
+            return t.kind == "bid" and t.tile == action.tile and t.player == action.player
+        if isinstance(action, Use):
+            return t.kind == "use" and t.tile == action.tile
+        if isinstance(action, Upgrade):
+            return t.kind == "village_tile" and t.tile == action.tile
+        if isinstance(action, Move):
+            return ((t.kind == "resource" and t.tile == action.source and t.resource == action.resource)
+                    or (t.kind == "village_tile" and t.tile == action.target))
+        if isinstance(action, BoatChoice):
+            return t.kind == "boat" and t.tile == action.boat
+        if isinstance(action, Place):
+            return ((t.kind == "hex" and t.player == action.player and (t.q, t.r) == (action.q, action.r))
+                    or (t.kind == "village_tile" and t.tile == action.tile))
+        if isinstance(action, WinterChoice):
+            return t.kind == "winter" and t.tile in action.tiles
+        return False
+    return [t for t in targets if match(t)]
+
+
+def ask_bots(view, legal, seed: int, budget):
+    """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view."""
+    def work(job):
+        from keydesk.ai import suggest  # the bots load only when someone asks
+
+        return suggest(view, legal, n=HINTS, budget=budget, rng=random.Random(seed))
+    return work
+
+
+class Hints:
+    def __init__(self, scene):
+        self.scene = scene
+        self.job = None
+        self.asker = None
+        self.asked_at = None  # the game state the advice is for
+        self.tips: list = []
+        self.used: dict = {}  # player -> hints shown to them
+        self.budget = HINT_BUDGET
+
+    # ---- asking ----
+
+    def toggle(self) -> None:
+        """H / the button: ask; while thinking, cancel; while shown, put the hint away."""
+        if self.job is not None or self.tips:
+            self.clear()
+            return
+        scene = self.scene
+        actor = scene.me()
+        if actor is None:
+            scene.say("A hint is for the person on turn." if not scene.game.is_over else "The game is over.")
+            return
+        game = scene.game
+        seed = ((game.state.seed or 0) * 31 + len(game.log)) & 0xFFFFFFFF
+        self.job = Job(ask_bots(game.view(actor), list(scene.legal()), seed, self.budget), name="keydesk-hint")
+        self.asker, self.asked_at, self.tips = actor, game.state, []
+
+    def clear(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.job, self.tips, self.asker, self.asked_at = None, [], None, None
+
+    def update(self) -> None:
+        """Each frame: collect finished advice; drop advice the game or the screen has left behind."""
+        scene = self.scene
+        if self.asker is not None and (scene.game.state is not self.asked_at or scene.me() != self.asker):
+            self.clear()
+            return
+        if self.job is not None and self.job.done:
+            job, self.job = self.job, None
+            if job.error:
+                scene.say(f"No hint this time ({job.error}).")
+                self.asker = None
+                return
+            self.tips = list(job.result)
+            self.used[self.asker] = self.used.get(self.asker, 0) + 1
+
+    # ---- showing ----
+
+    @property
+    def thinking(self) -> bool:
+        return self.job is not None
+
+    def status(self) -> str:
+        name = self.scene.names[self.asker]
+        return f"Looking for a hint for {name}… (H, Esc or the Hint button cancels)"
+
+    def lit(self, targets) -> dict:
+        """{Target: rank (1 is best)} of the suggested moves, the best one winning shared places."""
+        out = {}
+        for rank, tip in reversed(list(enumerate(self.tips, 1))):
+            for t in targets_of(tip.action, targets):
+                out[t] = rank
+        return out
+
+    def html(self) -> str:
+        game = self.scene.game
+        names = game.state.names
+        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the bots' best moves:"]
+        for rank, tip in enumerate(self.tips, 1):
+            move = describe_action(tip.action, game.comps, names, game.state)
+            lines.append(f"<b>{rank}. {html.escape(move)}</b> <font color='#8a5a2e'>({tip.value:+.1f})</font>"
+                         f"<br><i>{html.escape(tip.reason)}</i>")
+        lines.append("<font color='#7a6650'>Value: points ahead of the best rival after the move, "
+                     "as the bots estimate it. H hides the hint.</font>")
+        return "<br>".join(lines)
+
+    # ---- on screen ----
+
+    def build(self, ui, column, log_box) -> None:
+        """After the table's gui is (re)built: the hint panel goes at the top of the log column."""
+        self.ui, self.column, self.log_box = ui, column, log_box
+        self.box = None
+
+    def sync_panel(self) -> None:
+        """Open the panel (the log moves down) while a hint is shown; close it after."""
+        col = self.column
+        if self.tips and self.box is None:
+            self.box = UITextBox(self.html(), pygame.Rect(col.x, col.y, col.w, PANEL_H), self.ui,
+                                 object_id="#hint")
+            self.log_box.set_relative_position((col.x, col.y + PANEL_H))
+            self.log_box.set_dimensions((col.w, col.h - PANEL_H))
+        elif not self.tips and self.box is not None:
+            self.box.kill()
+            self.box = None
+            self.log_box.set_relative_position(col.topleft)
+            self.log_box.set_dimensions(col.size)
+
+    def draw_badges(self, surface, view) -> None:
+        """A numbered disc on each place a suggested move uses (1 is the best)."""
+        for target, rank in self.lit(view.targets()).items():
+            rect = view.rect_of(target)
+            if rect is None:
+                continue
+            centre = (rect.x + 11, rect.y + 11)
+            pygame.draw.circle(surface, (40, 28, 18), centre, 12)
+            pygame.draw.circle(surface, BADGE[rank - 1], centre, 12, 3)
+            draw_text(surface, str(rank), centre, 16, (250, 240, 220), bold=True)

@@ -1,0 +1,103 @@
+"""Hints at the table, asked for with the H key and the Hint button, computed off the UI thread."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+import keydesk.ai  # noqa: E402
+from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
+from keydesk.ui.scenes.hints import targets_of  # noqa: E402
+from tests.rules.helpers import two_player  # noqa: E402
+from tests.ui.test_scenes import app, at_table, frames_until, key  # noqa: E402,F401
+from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+
+
+def spy_on_suggest(monkeypatch):
+    """Record what each hint was computed from, then let the real bots answer."""
+    calls = []
+    real = keydesk.ai.suggest
+
+    def spy(view, legal, **kw):
+        calls.append((view, list(legal)))
+        return real(view, legal, **kw)
+    monkeypatch.setattr(keydesk.ai, "suggest", spy)
+    return calls
+
+
+def count_frames_until(app, condition) -> int:
+    frames = []
+    frames_until(app, lambda: condition() or frames.append(1))
+    return len(frames)
+
+
+def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, monkeypatch):
+    calls = spy_on_suggest(monkeypatch)
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    scene.hints.budget = 0.3
+    key(app, pygame.K_h)
+    assert scene.hints.thinking and scene.status().startswith("Looking for a hint for Ann")
+    assert scene.buttons["hint"].text == "Cancel"
+    drawn = count_frames_until(app, lambda: scene.hints.tips)
+    assert drawn >= 3  # the window kept drawing while the bots thought
+    (view, legal), = calls
+    assert view.viewer == 0 and view.screens[1] is None and view.winter_hands[1] is None  # Ann's view only
+    assert legal == game.legal_actions(0)
+    tips = scene.hints.tips
+    assert len(tips) == 3 and len({t.action for t in tips}) == 3
+    assert all(t.action in legal and t.reason for t in tips)
+    lit = scene.hints.lit(scene.view.targets())
+    assert set(lit.values()) <= {1, 2, 3} and lit
+    best_places = targets_of(tips[0].action, scene.view.targets())
+    assert best_places and all(lit[t] == 1 for t in best_places)
+    app.run_frames(1)
+    assert scene.hints.box is not None and "Hint for Ann" in scene.hints.html()
+    assert scene.hints.used == {0: 1} and game.log == []  # asking changes nothing in the game
+
+
+def test_the_hint_button_cancels_while_thinking_and_a_move_puts_the_hint_away(app):
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    scene.hints.budget = 0.3
+    mouse_click(app, scene.buttons["hint"].rect.center)
+    assert scene.hints.thinking
+    mouse_click(app, scene.buttons["hint"].rect.center)  # now "Cancel"
+    assert not scene.hints.thinking and not scene.hints.tips and scene.hints.used == {0: 0}
+    key(app, pygame.K_h)
+    frames_until(app, lambda: scene.hints.tips)
+    key(app, pygame.K_p)  # Ann passes: the advice was for the moment before
+    assert game.log[0] == "P1 pass"
+    assert not scene.hints.tips and scene.hints.box is None and scene.hints.used == {0: 1}
+
+
+def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypatch):
+    calls = spy_on_suggest(monkeypatch)
+    game = two_player()
+    scene = at_table(app, game, ["human", "human"])
+    key(app, pygame.K_SPACE)  # lift the curtain for Ann
+    assert scene.me() == 0
+    scene.hints.budget = 0.3
+    key(app, pygame.K_h)
+    frames_until(app, lambda: scene.hints.tips)
+    key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
+    assert scene.curtain_for == 1 and not scene.hints.tips
+    key(app, pygame.K_h)  # behind the curtain: the key lifts it and asks nothing
+    assert len(calls) == 1 and scene.me() == 1
+    key(app, pygame.K_h)
+    frames_until(app, lambda: scene.hints.tips)
+    assert [view.viewer for view, _ in calls] == [0, 1]
+    assert calls[1][0].screens[0] is None  # Bob's hint never saw Ann's screen
+    assert scene.hints.used == {0: 1, 1: 1}
+
+
+def test_the_final_scores_show_the_hints_each_person_used(app):
+    from tests.ui.test_replay import FINISHED
+    from keydesk.rules import Game
+
+    game = Game.load(FINISHED)
+    app.switch(FinalScoresScene(app, game, hints={0: 2}))
+    app.run_frames(1)
+    assert "Hints used: 2" in app.scene.sheet_html(0, app.scene.sheets[0])
+    assert "Hints" not in app.scene.sheet_html(1, app.scene.sheets[1])  # Bob is a bot

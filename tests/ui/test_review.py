@@ -1,0 +1,64 @@
+"""The post-game review scene: from the final scores and the Load dialog, in the background."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from keydesk.rules import Game  # noqa: E402
+from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
+from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
+from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
+from tests.ui.test_replay import FINISHED  # noqa: E402
+from tests.ui.test_scenes import app, frames_until, key  # noqa: E402,F401
+from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+
+
+def review_from_the_final_scores(app):
+    game = Game.load(FINISHED)
+    app.switch(FinalScoresScene(app, game))
+    app.run_frames(1)
+    mouse_click(app, app.scene.review.rect.center)
+    assert isinstance(app.scene, ReviewScene)
+    return app.scene, game
+
+
+def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_opens_the_replay(app):
+    scene, game = review_from_the_final_scores(app)
+    frames = []
+    frames_until(app, lambda: scene.decisions is not None or frames.append(scene.job.progress), limit=120)
+    assert len(frames) >= 3 and frames == sorted(frames)  # drawn all along, the bar only going forward
+    assert scene.player == 0 and scene.decisions
+    rows = scene.list.item_list
+    assert len(rows) == len(scene.decisions)
+    first = scene.decisions[0]
+    assert first.loss == max(d.loss for d in scene.decisions) > 0
+    assert "the bots:" in rows[0]["text"] and f"move {first.index + 1} " in rows[0]["text"]
+    app.run_frames(1)
+    pos = rows[0]["button_element"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    mouse_click(app, pos)
+    app.run_frames(1)  # row button -> list -> scene, a frame each
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and replay.move == first.index and replay.viewer == 0
+    assert "the bots prefer" in replay.moment_text()
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and len(scene.list.item_list) == len(scene.decisions)
+
+
+def test_cancel_stops_the_review_and_keeps_what_was_judged(app):
+    scene, _ = review_from_the_final_scores(app)
+    mouse_click(app, scene.cancel.rect.center)
+    frames_until(app, lambda: scene.decisions is not None)
+    assert scene.cancelled and "Cancelled" in scene.note.text
+    assert len(scene.decisions) < 40
+
+
+def test_any_save_is_reviewed_from_the_load_dialog(app):
+    mouse_click(app, app.scene.buttons["load"].rect.center)
+    dialog = app.scene.dialog
+    dialog.entry.set_text(str(FINISHED))
+    mouse_click(app, next(b for b in dialog.others if b.text == "Review").rect.center)
+    assert isinstance(app.scene, ReviewScene) and app.scene.game.log == Game.load(FINISHED).log
+    app.scene.leave()  # stop its thread: this test only checks the way in
