@@ -143,8 +143,15 @@ class Hints:
         self.ui, self.column, self.log_box = ui, column, log_box
         self.box = None
 
-    def sync_panel(self) -> None:
-        """Open the panel (the log moves down) while a hint is shown; close it after."""
+    def sync_panel(self, button) -> None:
+        """Open the panel (the log moves down) while a hint is shown, close it after, and word
+        the toolbar's hint `button` for what a press would do now."""
+        on = self.scene.me() is not None or self.thinking or bool(self.tips)
+        if on != button.is_enabled:
+            button.enable() if on else button.disable()
+        text = "Cancel" if self.thinking else "Hide hint" if self.tips else "Hint"
+        if button.text != text:
+            button.set_text(text)
         col = self.column
         if self.tips and self.box is None:
             self.box = UITextBox(self.html(), pygame.Rect(col.x, col.y, col.w, PANEL_H), self.ui,

@@ -25,7 +25,7 @@ from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table_view import TableView
 
-from .base import Scene, draw_text_centred, save_screenshot
+from .base import Scene, draw_curtain, save_screenshot
 from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 from .gestures import Gestures
 from .hints import Hints
@@ -266,15 +266,7 @@ class TableScene(Scene):
         """The curtain, drawn above every gui element so nothing private shows through."""
         if self.curtain_for is None:
             return
-        palette = get_palette(self.app.palette)
-        w, h = surface.get_size()
-        surface.fill(palette.table_dark)
-        pygame.draw.rect(surface, palette.panel_edge, (40, 40, w - 80, h - 80), 3, border_radius=18)
-        name = self.names[self.curtain_for]
-        draw_text_centred(surface, f"Pass to {name}", 64, palette.light_text, (w // 2, h // 2 - 40), bold=True)
-        draw_text_centred(surface, "click to continue", 30, palette.dim_text, (w // 2, h // 2 + 30))
-        draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 22, palette.dim_text,
-                          (w // 2, h // 2 + 80))
+        draw_curtain(surface, get_palette(self.app.palette), self.names[self.curtain_for])
 
     # ---- what the table shows ----
 
@@ -328,11 +320,7 @@ class TableScene(Scene):
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
         self.buttons.enable("undo", bool(game.log))
-        self.buttons.enable("hint", self.me() is not None or self.hints.thinking or bool(self.hints.tips))
-        hint_text = "Cancel" if self.hints.thinking else "Hide hint" if self.hints.tips else "Hint"
-        if self.buttons["hint"].text != hint_text:
-            self.buttons["hint"].set_text(hint_text)
-        self.hints.sync_panel()
+        self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         if self._shown_log != len(game.log):
             self._shown_log = len(game.log)
