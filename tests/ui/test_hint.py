@@ -10,7 +10,7 @@ import keydesk.ai  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import app, at_table, frames_until, key  # noqa: E402,F401
+from tests.ui.test_scenes import at_table, frames_until, key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 
