@@ -1,4 +1,4 @@
-"""The main menu: New game, Load game, Resume autosave (only when there is one), Learn, Quit."""
+"""The main menu: New game, Load game, Resume autosave (only when there is one), Learn, Challenges, Statistics, Quit."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        panel = centred_rect((w, h), 520, 536)
+        panel = centred_rect((w, h), 520, 668)
         self.panel = UIPanel(panel, manager=self.ui)
         inner = panel.width - 4
         UILabel(pygame.Rect(0, 20, inner, 80), "keydesk", self.ui, container=self.panel, object_id="#title")
@@ -34,7 +34,9 @@ class MenuScene(Scene):
         primary = "resume" if resumable else "new"
         self.buttons = {}
         for i, (key, text) in enumerate((("new", "New game"), ("load", "Load game"),
-                                         ("resume", "Resume autosave"), ("learn", "Learn"), ("quit", "Quit"))):
+                                         ("resume", "Resume autosave"), ("learn", "Learn"),
+                                         ("challenges", "Challenges"), ("statistics", "Statistics"),
+                                         ("quit", "Quit"))):
             self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui, container=self.panel,
                                          object_id="#menu_primary" if key == primary else "#menu_button")
         if resumable:
@@ -65,6 +67,10 @@ class MenuScene(Scene):
                 self.open_save(autosave_path(self.app.home))
             elif event.ui_element is self.buttons["learn"]:
                 self.app.show("learn")
+            elif event.ui_element is self.buttons["challenges"]:
+                self.app.show("challenges")
+            elif event.ui_element is self.buttons["statistics"]:
+                self.app.show("statistics")
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
 

@@ -246,7 +246,18 @@ class TableScene(Scene):
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
+        self.record_finished()
         self.app.show("final_scores", game=self.game, hints=self.hints.used)
+
+    def record_finished(self) -> None:
+        """Add the game that just ended here to the player's history (keydesk.history); a
+        failed write only costs that record line, never the game."""
+        from keydesk.history import record_game
+
+        try:
+            record_game(self.app.home, self.game)
+        except OSError:
+            pass
 
     def draw(self, surface) -> None:
         if self.curtain_for is not None:

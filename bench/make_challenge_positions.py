@@ -1,0 +1,46 @@
+"""Writes the positions some shipped challenges start from (data/challenges/positions/).
+
+Each is a seeded game played by Medium bots in every seat up to a named moment, then exported
+with `position_text`; rerunning this script rewrites the same files.
+
+    python bench/make_challenge_positions.py
+"""
+
+import random
+
+import _path  # noqa: F401  (puts the project on sys.path)
+
+from keydesk.ai import make_bot
+from keydesk.challenges import CHALLENGE_DIR
+from keydesk.rules import Game
+from keydesk.rules.position import position_text
+
+# file name: (players, seed, season, phase) — the first moment the game reaches that season and phase
+POSITIONS = {
+    "summer_3p.yaml": (3, 2031, "summer", "actions"),
+    "autumn_4p.yaml": (4, 2042, "autumn", "actions"),
+    "autumn_2p.yaml": (2, 2052, "autumn", "actions"),
+    "winter_choice_3p.yaml": (3, 2063, "winter", "winter_select"),
+}
+
+
+def reach(players: int, seed: int, season: str, phase: str) -> Game:
+    game = Game.new(players=players, seed=seed)
+    bot, rng = make_bot("medium"), random.Random(seed)
+    while (game.season, game.phase) != (season, phase):
+        p = game.to_move[0]
+        game.apply(bot.choose(game.view(p), game.legal_actions(p), rng))
+    return game
+
+
+def main() -> None:
+    folder = CHALLENGE_DIR / "positions"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, spec in POSITIONS.items():
+        game = reach(*spec)
+        (folder / name).write_text(position_text(game.state), encoding="utf-8")
+        print(f"{name}: {spec[0]} players, seed {spec[1]}, {spec[2]}/{spec[3]} after {len(game.log)} actions")
+
+
+if __name__ == "__main__":
+    main()

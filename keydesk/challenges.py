@@ -1,0 +1,158 @@
+"""Solo challenges: a set-up worth practising, a goal, star thresholds and the best results kept.
+
+A challenge file (data/challenges/*.yaml) is either a seeded deal or a position file, with the
+bots in the other seats; the player is always P1.  The goal is measured when the game ends —
+`score` (P1's points) or `margin` (P1's points minus the best rival's) — and each threshold
+reached is a star.  Thresholds come from what strong bots reach from the same start
+(bench/challenge_thresholds.py, docs/challenges.md).  Best results live in the keydesk home
+folder (challenges.yaml).  No pygame here: the bench and the tests use it headless.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from keydesk.rules import Game
+from keydesk.rules.records import write_atomically
+from keydesk.rules.scenario import ScenarioError
+
+CHALLENGE_DIR = Path(__file__).resolve().parents[1] / "data" / "challenges"
+KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
+MEASURES = ("score", "margin")
+BOT_LEVELS = ("easy", "medium", "hard")
+BEST_FILE = "challenges.yaml"
+
+
+class ChallengeError(ValueError):
+    """A challenge file that cannot be used; the message names the file and field."""
+
+
+@dataclass(frozen=True)
+class Challenge:
+    id: str
+    title: str
+    goal: str
+    measure: str
+    players: int
+    seats: tuple  # "human" for P1, bot levels for the rest
+    stars: tuple  # 1-3 thresholds, rising
+    seed: int | None = None
+    position: Path | None = None
+
+    def new_game(self) -> Game:
+        """The challenge's starting game, P1 human and the bots seated."""
+        if self.position is not None:
+            game = Game.from_position(self.position)
+        else:
+            game = Game.new(players=self.players, seed=self.seed)
+        game.seats = list(self.seats)
+        return game
+
+    def result(self, game) -> int:
+        """The measured value of a finished game."""
+        totals = [sheet.total for sheet in game.scores()]
+        if self.measure == "score":
+            return totals[0]
+        return totals[0] - max(totals[1:])
+
+    def stars_for(self, value: int) -> int:
+        return sum(1 for threshold in self.stars if value >= threshold)
+
+
+def _fail(name: str, field: str, expected: str, got=None):
+    detail = "" if got is None else f", got {got!r}"
+    raise ChallengeError(f"{name}: field '{field}': expected {expected}{detail}")
+
+
+def parse_challenge(doc, name: str, challenge_id: str, folder: Path) -> Challenge:
+    if not isinstance(doc, dict):
+        _fail(name, "challenge", "a mapping of challenge fields", doc)
+    for key in doc:
+        if key not in KEYS:
+            _fail(name, str(key), f"one of {', '.join(KEYS)}", key)
+    for key in ("title", "goal"):
+        if not isinstance(doc.get(key), str) or not doc[key].strip():
+            _fail(name, key, "a sentence", doc.get(key))
+    measure = doc.get("measure", "score")
+    if measure not in MEASURES:
+        _fail(name, "measure", f"one of {', '.join(MEASURES)}", measure)
+    if ("deal" in doc) == ("position" in doc):
+        _fail(name, "deal", "either a deal {players, seed} or a position file, not both")
+    seed, position = None, None
+    if "deal" in doc:
+        deal = doc["deal"]
+        if not isinstance(deal, dict) or set(deal) != {"players", "seed"}:
+            _fail(name, "deal", "{players: 2-6, seed: a whole number}", deal)
+        players, seed = deal["players"], deal["seed"]
+        if not isinstance(players, int) or not 2 <= players <= 6:
+            _fail(name, "deal.players", "a player count 2-6", players)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            _fail(name, "deal.seed", "a whole number 0 or more", seed)
+    else:
+        position = folder / str(doc["position"])
+        if not position.is_file():
+            _fail(name, "position", "a position file beside the challenge", doc["position"])
+        try:
+            players = Game.from_position(position).players
+        except ScenarioError as exc:
+            _fail(name, "position", f"a position that loads ({exc})")
+    seats = ["human"] + ["medium"] * (players - 1)
+    given = doc.get("seats") or {}
+    if not isinstance(given, dict):
+        _fail(name, "seats", "a mapping like {P2: hard}", given)
+    for key, level in given.items():
+        index = int(str(key)[1:]) - 1 if str(key)[:1] == "P" and str(key)[1:].isdigit() else -1
+        if not 1 <= index < players:
+            _fail(name, f"seats.{key}", f"a rival's seat P2..P{players} (P1 is you)", key)
+        if level not in BOT_LEVELS:
+            _fail(name, f"seats.{key}", f"one of {', '.join(BOT_LEVELS)}", level)
+        seats[index] = level
+    stars = doc.get("stars")
+    if (not isinstance(stars, list) or not 1 <= len(stars) <= 3
+            or not all(isinstance(s, int) and not isinstance(s, bool) for s in stars)
+            or any(a >= b for a, b in zip(stars, stars[1:]))):
+        _fail(name, "stars", "1 to 3 rising whole-number thresholds", stars)
+    return Challenge(challenge_id, doc["title"].strip(), doc["goal"].strip(), measure, players,
+                     tuple(seats), tuple(stars), seed, position)
+
+
+def load_challenges(folder=None) -> list:
+    """Every challenge in the folder, in file-name order; a bad file raises ChallengeError."""
+    folder = Path(folder or CHALLENGE_DIR)
+    out = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as exc:
+            raise ChallengeError(f"{path}: cannot be read as YAML ({exc})") from None
+        out.append(parse_challenge(doc, str(path), path.stem, folder))
+    return out
+
+
+def load_best(home) -> dict:
+    """{challenge id: {"value": best value, "stars": stars}}; a missing or bad file is empty."""
+    path = Path(home) / BEST_FILE
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return {}
+    if not isinstance(doc, dict):
+        return {}
+    return {k: v for k, v in doc.items()
+            if isinstance(v, dict) and isinstance(v.get("value"), int) and isinstance(v.get("stars"), int)}
+
+
+def record_result(home, challenge: Challenge, value: int) -> tuple:
+    """Keep the result if it beats the best; returns (stars, is a new best).  A failed write
+    raises OSError for the caller to report; the game itself is never lost by it."""
+    stars = challenge.stars_for(value)
+    best = load_best(home)
+    old = best.get(challenge.id)
+    if old is not None and old["value"] >= value:
+        return stars, False
+    best[challenge.id] = {"value": value, "stars": stars}
+    write_atomically(Path(home) / BEST_FILE, yaml.safe_dump(best, sort_keys=True))
+    return stars, True

@@ -1,0 +1,52 @@
+"""The player's record: finished games appended to history.yaml, the Statistics figures, CSV."""
+
+import csv
+import io
+import random
+
+from keydesk.history import CATEGORIES, history_csv, load_history, record_game, summary
+from keydesk.rules import Game
+
+
+def finished(players: int, seed: int, seats) -> Game:
+    game = Game.new(players=players, seed=seed)
+    game.seats = list(seats)
+    rng = random.Random(seed)
+    while not game.is_over:
+        p = game.to_move[0]
+        options = game.legal_actions(p)
+        game.apply(options[rng.randrange(len(options))])
+    return game
+
+
+def test_finished_games_are_appended_with_scores_by_category_and_summarised(tmp_path):
+    a = finished(2, 1, ["human", "easy"])
+    b = finished(3, 2, ["human", "medium", "hard"])
+    record_game(tmp_path, a, when=0)
+    entry = record_game(tmp_path, b, when=86400)
+    history = load_history(tmp_path)
+    assert len(history) == 2 and history[1] == entry
+    for game, e in zip((a, b), history):
+        sheets = game.scores()
+        assert [s["score"] for s in e["seats"]] == [s.total for s in sheets]
+        for seat, sheet in zip(e["seats"], sheets):
+            assert sum(seat["by_category"].values()) == sheet.total
+            assert set(seat["by_category"]) <= set(CATEGORIES)
+        assert e["seed"] == game.state.seed and e["players"] == game.players
+    stats = summary(history)
+    mine = [a.scores()[0].total, b.scores()[0].total]
+    assert stats["games"] == 2 and stats["scores"] == mine
+    assert stats["by_level"] == {"easy": (1, float(mine[0])), "hard": (1, float(mine[1]))}
+    assert stats["by_players"] == {2: (1, float(mine[0])), 3: (1, float(mine[1]))}
+    assert stats["best"] == sorted(mine, reverse=True)
+    wins = sum(e["seats"][0]["name"] in e["winners"] for e in history)
+    assert stats["wins"] == wins
+    rows = list(csv.reader(io.StringIO(history_csv(history))))
+    assert rows[0][:7] == ["date", "seed", "players", "seat", "name", "level", "score"]
+    assert len(rows) == 1 + 2 + 3 and rows[3][5] == "human" and int(rows[3][6]) == mine[1]
+
+
+def test_a_missing_or_broken_history_is_empty(tmp_path):
+    assert load_history(tmp_path) == []
+    (tmp_path / "history.yaml").write_text("{not: [a list", encoding="utf-8")
+    assert load_history(tmp_path) == [] and summary([])["games"] == 0

@@ -1,0 +1,33 @@
+"""The Statistics screen opened from the menu by a click, with a recorded game and CSV export."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from keydesk.history import record_game  # noqa: E402
+from keydesk.ui.app import App  # noqa: E402
+from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
+from tests.test_history import finished  # noqa: E402
+
+
+def click_button(app, button):
+    pos = button.get_abs_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(2)
+
+
+def test_statistics_from_the_menu_and_csv_export(tmp_path):
+    record_game(tmp_path, finished(2, 5, ["human", "hard"]))
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        click_button(app, app.scene.buttons["statistics"])
+        scene = app.scene
+        assert isinstance(scene, StatisticsScene) and scene.stats["games"] == 1
+        assert "hard" in scene.text()
+        click_button(app, scene.export)
+        assert (tmp_path / "history.csv").read_text().count("\n") == 3
+    finally:
+        app.close()
