@@ -8,7 +8,8 @@ star has been reached by a bot and none is given away; for a margin goal the fir
 at least +1 (a win).  Results are recorded in
 docs/challenges.md.
 
-    python bench/challenge_thresholds.py [RUNS] [HARD_BUDGET]     (defaults: 3 runs, 0.1 s)
+    python bench/challenge_thresholds.py [RUNS] [HARD_BUDGET] [CHALLENGE_ID ...]
+    (defaults: 3 runs, 0.1 s, every challenge)
 """
 
 import random
@@ -46,7 +47,10 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     budget = float(sys.argv[2]) if len(sys.argv) > 2 else 0.1
     print(f"P1 = Medium bot; rivals as each challenge seats them (Hard budget {budget} s); {runs} runs each")
+    wanted = set(sys.argv[3:])
     for challenge in load_challenges():
+        if wanted and challenge.id not in wanted:
+            continue
         started = time.perf_counter()
         results = [play(challenge, run, budget) for run in range(1, runs + 1)]
         print(f"{challenge.id:24s} {challenge.measure:6s} results {results}  -> stars {thresholds(results, challenge.measure)}"
