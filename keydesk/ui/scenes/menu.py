@@ -22,7 +22,7 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        panel = centred_rect((w, h), 520, 668)
+        panel = centred_rect((w, h), 520, 624)
         self.panel = UIPanel(panel, manager=self.ui)
         inner = panel.width - 4
         UILabel(pygame.Rect(0, 20, inner, 80), "keydesk", self.ui, container=self.panel, object_id="#title")
