@@ -16,10 +16,11 @@ from pathlib import Path
 import yaml
 
 from keydesk.rules import Game
-from keydesk.rules.records import write_atomically
+from keydesk.files import write_atomically
+from keydesk.paths import shipped
 from keydesk.rules.scenario import ScenarioError
 
-CHALLENGE_DIR = Path(__file__).resolve().parents[1] / "data" / "challenges"
+CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
 MEASURES = ("score", "margin")
 BOT_LEVELS = ("easy", "medium", "hard")

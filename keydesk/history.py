@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.rules.records import write_atomically
+from keydesk.files import write_atomically
 
 HISTORY_FILE = "history.yaml"
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")

@@ -20,6 +20,7 @@ from keydesk.paths import shipped
 from .autosave import LoadError, home_dir, load_game, load_path, saves_dir, screenshots_dir
 from .notice import Notice
 from .preferences import load_preferences, save_preferences
+from .scenes.challenges import ChallengesScene
 from .scenes.compendium import CompendiumScene
 from .scenes.final_scores import FinalScoresScene
 from .scenes.learn import LearnScene
@@ -27,6 +28,7 @@ from .scenes.menu import MenuScene
 from .scenes.new_game import NewGameScene
 from .scenes.replay import ReplayScene
 from .scenes.review import ReviewScene
+from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
 
@@ -39,7 +41,7 @@ SCENES = {
     "menu": MenuScene, "new_game": NewGameScene, "learn": LearnScene, "table": TableScene,
     "final_scores": FinalScoresScene, "replay": ReplayScene, "review": ReviewScene,
     "compendium": CompendiumScene,
-    "tutorial": tutorial_scene,
+    "tutorial": tutorial_scene, "challenges": ChallengesScene, "statistics": StatisticsScene,
 }
 
 

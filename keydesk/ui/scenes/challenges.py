@@ -13,7 +13,7 @@ from keydesk.challenges import ChallengeError, load_best, load_challenges, recor
 
 from .base import Scene, draw_backdrop
 from .dialogs import MessageDialog
-from .table import TableScene
+from .table import TableScene  # the challenge table is the table with another ending
 
 ROW_H = 66
 
@@ -62,9 +62,7 @@ class ChallengesScene(Scene):
             self.to_menu()
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
@@ -127,9 +125,7 @@ class ChallengeResultScene(Scene):
         elif event.ui_element is self.buttons["list"]:
             self.app.switch(ChallengesScene(self.app))
         elif event.ui_element is self.buttons["scores"]:
-            from .final_scores import FinalScoresScene
-
-            self.app.switch(FinalScoresScene(self.app, self.game))
+            self.app.show("final_scores", game=self.game)
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

@@ -62,9 +62,7 @@ class StatisticsScene(Scene):
             self.to_menu()
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
