@@ -31,6 +31,8 @@ class SeasonSummary(NamedTuple):
     boats: list  # per player: the boat (or boat tile in winter) taken; None until chosen
     start: int | None  # the start player once the boats are taken; None until then
     start_before: int
+    ended_at: int  # index of the action that ended the bidding
+    boats_done_at: int | None  # index of the last boat choice; None while boats are being chosen
 
 
 def season_ends(states: list) -> list:
@@ -60,15 +62,15 @@ def season_summary(states: list, actions: list, i: int) -> SeasonSummary:
         taker = owner if owner is not None else before.winner(tile)
         if taker is not None:
             collected[taker] += usage.total
-    boats, start = [None] * n, None
+    boats, start, done = [None] * n, None, None
     k = i + 1
     while k < len(actions) and states[k].phase == "boats":
         if isinstance(actions[k], BoatChoice):
             boats[actions[k].player] = actions[k].boat
         k += 1
     if k < len(states) and states[k].phase != "boats":
-        start = states[k].start
-    return SeasonSummary(before.season, tiles, returned, collected, paid, boats, start, before.start)
+        start, done = states[k].start, k - 1
+    return SeasonSummary(before.season, tiles, returned, collected, paid, boats, start, before.start, i, done)
 
 
 def _result(state, tile: str) -> TileResult:
@@ -81,8 +83,9 @@ def _result(state, tile: str) -> TileResult:
     return TileResult(tile, win, bid.colour, bid.count, on)
 
 
-def summary_lines(summary: SeasonSummary, comps, names) -> list:
-    """The summary as log sentences, e.g. "Ann wins the Woodcutter with 2 red"."""
+def summary_lines(summary: SeasonSummary, comps, names, boats: bool = True) -> list:
+    """The summary as log sentences, e.g. "Ann wins the Woodcutter with 2 red" (the boats and
+    the new start player too, unless `boats` is False)."""
     name = lambda t: comps.tiles[t].name  # noqa: E731
     lines = [f"End of {summary.season}:"]
     for r in summary.tiles:
@@ -106,8 +109,7 @@ def summary_lines(summary: SeasonSummary, comps, names) -> list:
             parts.append(f"{summary.paid[p]} paid into the bag")
         if parts:
             lines.append(f"{names[p]}'s workers: " + ", ".join(parts))
-    lines += boat_lines(summary, comps, names)
-    return lines
+    return lines + boat_lines(summary, comps, names) if boats else lines
 
 
 def boat_lines(summary: SeasonSummary, comps, names) -> list:

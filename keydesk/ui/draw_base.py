@@ -16,7 +16,7 @@ from .draw_hex import point_in_hex
 
 
 class Target(NamedTuple):
-    # "bid" | "use" | "screen" | "group" | "hex" | "boat" | "order" | "winter" | "resource" | "village_tile" | "button"
+    # "bid" | "use" | "screen" | "group" | "hex" | "boat" | "order" | "winter" | "hand" | "resource" | "village_tile" | "button"
     kind: str
     tile: str | None = None
     player: int | None = None

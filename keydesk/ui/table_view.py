@@ -13,7 +13,8 @@ Layout, top to bottom (sizes scale with the height, 1.0 at 900 px; widths adapt 
     villages   one panel per player (the viewer's one large): name bar, hex village, tiles to place
     screen     the viewer's workers and skills · status line
 
-In winter selection the offer row holds the viewer's winter hand instead.
+In winter selection the offer row holds the viewer's winter hand instead; between seasons
+(boats, placement) it holds the last season's results.
 
 `top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
 """
@@ -32,7 +33,7 @@ from .draw_base import Ctx, Ghost, Regions, Target
 from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix, shade
 from .draw_icons import disc, draw_row, resource, row_width, worker
 from .draw_labels import tile_text
-from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
+from .draw_panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary, panel
 from .draw_village import draw_village, village_radius
 from .fonts import draw_text
 from .palette import get_palette
@@ -67,12 +68,14 @@ class TableView:
     # ---- drawing ----
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
-             preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None) -> None:
+             preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None,
+             summary=()) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
         `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
         `recent` ({Target: player}) get a solid ring in that player's colour; `scores`
-        ({player: points}) show in each village's name bar."""
+        ({player: points}) show in each village's name bar; `summary` (lines, the first a title)
+        is the last season's results, shown between seasons where the offer row was."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
@@ -93,6 +96,9 @@ class TableView:
         if state.auction or state.phase == "winter_select":  # between seasons the villages take the room
             top += self._offer(surface, ctx, state, viewer, pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
             top += gap
+        elif summary:
+            room = pygame.Rect(middle.x, top, middle.w, round((middle.bottom - top) * 0.34))
+            top += draw_season_summary(surface, ctx, list(summary), room) + gap
         villages = pygame.Rect(middle.x, top, middle.w, middle.bottom - top)
         self._villages(surface, ctx, state, viewer, villages, preview)
         draw_screen_bar(surface, ctx, state, viewer, bottom, status)
@@ -333,6 +339,9 @@ class TableView:
             who = names[target.player]
             lines.append(f"{who}'s bid: {entry.count} {entry.colour}" + (" (outbid)" if target.kind == "group" else "")
                          if entry else f"{who}'s side: no bid")
+        if target.kind == "hand":
+            lines.append(f"In {names[target.player]}'s winter hand (only they see it); "
+                         "put forward in winter to be bid for")
         if target.kind == "resource":
             k = state.resources_on(target.tile)[target.resource]
             lines.append(f"{k} {target.resource} on the {spec.name}")

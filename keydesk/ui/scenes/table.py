@@ -30,7 +30,7 @@ from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 from .gestures import Gestures
 from .hover import HoverTip
 from .table_lights import bot_moves, clickable
-from .table_text import log_html, turn_prompt
+from .table_text import log_html, season_results, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
 
 LOG_W = 300
@@ -131,6 +131,13 @@ class TableScene(Scene):
         key = ("scores", id(self.game.state), self.viewer())
         if key not in self._cache:
             self._cache[key] = dict(enumerate(live_scores(self.shown_state(), self.game.comps)))
+        return self._cache[key]
+
+    def season_results(self) -> tuple:
+        """The last season's results while the boats are chosen and the tiles placed."""
+        key = ("summary", len(self.game.log))
+        if key not in self._cache:
+            self._cache[key] = season_results(self.game)
         return self._cache[key]
 
     def check_curtain(self) -> None:
@@ -252,7 +259,7 @@ class TableScene(Scene):
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
-                       scores=self.live_scores())
+                       scores=self.live_scores(), summary=self.season_results())
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""

@@ -9,6 +9,7 @@ import html
 
 from keydesk.rules import Upgrade, parse_action
 from keydesk.rules.describe import describe_action
+from keydesk.rules.season_summary import boat_lines, season_ends, season_summary, summary_lines
 
 LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
 
@@ -56,11 +57,56 @@ def log_line(game, i: int) -> tuple:
     return name, describe_action(action, game.comps, names, before).removeprefix(name)
 
 
+def game_records(game) -> tuple:
+    """(states before each action and the current one, the actions), or None without history
+    (a game whose earlier states were not kept)."""
+    if len(game.history) != len(game.log):
+        return None
+    return game.history + [game.state], [parse_action(line) for line in game.log]
+
+
+def summaries(game) -> list:
+    """The end-of-season summaries of the game so far, oldest first."""
+    records = game_records(game)
+    if records is None:
+        return []
+    states, actions = records
+    return [season_summary(states, actions, i) for i in season_ends(states)]
+
+
+def season_notes(game) -> dict:
+    """{log index: summary sentences to show after that action}: the season's results after
+    the last pass, the boats and the start player after the last boat choice."""
+    notes: dict = {}
+    names = game.state.names
+    for s in summaries(game):
+        notes.setdefault(s.ended_at, []).extend(summary_lines(s, game.comps, names, boats=False))
+        if s.boats_done_at is not None:
+            notes.setdefault(s.boats_done_at, []).extend(boat_lines(s, game.comps, names))
+    return notes
+
+
+def season_results(game) -> tuple:
+    """The summary sentences of the season just ended, while its boats are chosen and its
+    tiles placed; () at any other time."""
+    state = game.state
+    if state.phase not in ("boats", "place"):
+        return ()
+    done = summaries(game)
+    if not done or done[-1].season != state.season:
+        return ()
+    return tuple(summary_lines(done[-1], game.comps, state.names))
+
+
 def log_html(game, explains: dict, bots_play: bool) -> str:
-    """The game log in plain English, newest first, bot reasons in italics."""
+    """The game log in plain English, newest first, bot reasons in italics, each season's
+    results in a block after the pass that ended it."""
     lines = []
     start = max(0, len(game.log) - LOG_LINES)
+    notes = season_notes(game)
     for i in range(len(game.log) - 1, start - 1, -1):
+        if i in notes:
+            lines.append("<font color='#2e5a8a'>" + "<br>".join(html.escape(t) for t in notes[i]) + "</font>")
         name, text = log_line(game, i)
         line = f"<font color='#8a5a2e'>{i + 1}.</font> <b>{html.escape(name)}</b>{html.escape(text)}"
         if i in explains:
