@@ -69,3 +69,31 @@ def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
     assert any(line.startswith("Nobody bid for the ") for line in results)
     assert f"Ann's workers: {count} paid into the bag" in results
     assert not any(line.startswith("Boats") for line in results)  # no boat chosen yet
+
+
+def colours_near(app, rect):
+    return {tuple(app.screen.get_at((x, y)))[:3] for x in range(rect.left, rect.right, 1)
+            for y in range(rect.top, rect.bottom, 1)}
+
+
+def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
+    from tests.ui.test_scenes import drag, find
+    game = two_player()
+    scene = at_table(app, game, ["human", "human"])
+    click(app, (640, 400))
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "use", tile="woodcutter"))
+    assert game.log == ["P1 use woodcutter 1 red"]
+    app.run_frames(1)
+    click(app, (640, 400))  # Bob takes the screen
+    drag(app, find(app, "screen", player=1, colour="red"), find(app, "use", tile="woodcutter"),
+         during=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert game.log[-1] == "P2 use woodcutter 2 red", game.log
+    assert scene.tile_users() == {"woodcutter": [(0, "red", 1), (1, "red", 2)]}
+    app.run_frames(1)
+    click(app, (640, 400))  # back to Ann, who sees the chips as everyone does
+    app.draw()
+    hexagon = scene.view.rect_of(Target("use", tile="woodcutter"))
+    foot = hexagon.clip(hexagon.move(0, hexagon.h // 2))
+    seen = colours_near(app, foot)
+    pal = scene.view.pal
+    assert tuple(pal.player(0))[:3] in seen and tuple(pal.player(1))[:3] in seen

@@ -30,7 +30,7 @@ from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 from .gestures import Gestures
 from .hover import HoverTip
 from .table_lights import bot_moves, clickable
-from .table_text import log_html, season_results, turn_prompt
+from .table_text import log_html, season_results, tile_users, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
 
 LOG_W = 300
@@ -138,6 +138,13 @@ class TableScene(Scene):
         key = ("summary", len(self.game.log))
         if key not in self._cache:
             self._cache[key] = season_results(self.game)
+        return self._cache[key]
+
+    def tile_users(self) -> dict:
+        """Whose workers stand on each tile this season (drawn as one chip per player)."""
+        key = ("users", len(self.game.log))
+        if key not in self._cache:
+            self._cache[key] = tile_users(self.game)
         return self._cache[key]
 
     def check_curtain(self) -> None:
@@ -259,7 +266,7 @@ class TableScene(Scene):
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
-                       scores=self.live_scores(), summary=self.season_results())
+                       scores=self.live_scores(), summary=self.season_results(), users=self.tile_users())
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""

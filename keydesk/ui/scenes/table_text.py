@@ -10,6 +10,7 @@ import html
 from keydesk.rules import Upgrade, parse_action
 from keydesk.rules.describe import describe_action
 from keydesk.rules.season_summary import boat_lines, season_ends, season_summary, summary_lines
+from keydesk.rules.tile_users import tile_users as users_of
 
 LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
 
@@ -72,6 +73,12 @@ def summaries(game) -> list:
         return []
     states, actions = records
     return [season_summary(states, actions, i) for i in season_ends(states)]
+
+
+def tile_users(game) -> dict:
+    """{tile: [(player, colour, count)]}: whose workers stand on each tile this season."""
+    records = game_records(game)
+    return users_of(*records) if records else {}
 
 
 def season_notes(game) -> dict:
