@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
+from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
 from keydesk.ui.autosave import autosave, list_saves, save_path
@@ -32,6 +32,7 @@ from .hover import HoverTip
 from .table_lights import bot_moves, clickable
 from .table_text import log_html, season_results, tile_users, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
+from .table_undo import UndoRedo
 
 LOG_W = 300
 MESSAGE_SECONDS = 6.0
@@ -51,6 +52,7 @@ class TableScene(Scene):
         self.at_screen = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for = None
         self.gestures = Gestures(self)
+        self.history = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -157,6 +159,13 @@ class TableScene(Scene):
             else:
                 self.at_screen = actor
 
+    def undo_on_curtain(self) -> None:
+        """The person who just moved takes it back before passing the screen: nobody else has
+        seen or done anything since."""
+        self.undo(self.at_screen)
+        if self.actor() == self.at_screen:
+            self.curtain_for = None
+
     def lift_curtain(self) -> None:
         self.at_screen, self.curtain_for = self.curtain_for, None
         self.winter_picks = []
@@ -172,6 +181,7 @@ class TableScene(Scene):
             return False
         if explain:
             self.explains[len(self.game.log) - 1] = explain
+        self.history.forget_redo()
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
@@ -193,27 +203,23 @@ class TableScene(Scene):
         options = [(intents.choice_label(a), a) for a in actions]
         self.dialog = ChoiceDialog(self.ui, title, question, options, lambda a: a is not None and self.apply(a))
 
-    def undo(self) -> None:
-        """Back to before the last human decision, taking back the bot moves after it too."""
-        game = self.game
+    def undo(self, asker=None) -> None:
+        """Back to before the asking player's last decision (see table_undo)."""
+        self._take_back(lambda: self.history.undo(self.at_screen if asker is None else asker))
+
+    def redo(self) -> None:
+        self._take_back(lambda: self.history.redo(self.at_screen))
+
+    def _take_back(self, change) -> None:
         self.runner.cancel()
         self.answer = None
-        undone = 0
-        while game.log and not self.is_human(parse_action(game.log[-1]).player):
-            game.undo()
-            undone += 1
-        if game.log:
-            game.undo()
-            undone += 1
-        if not undone:
-            self.say("There is nothing to undo.")
-            return
-        for i in [i for i in self.explains if i >= len(game.log)]:
-            del self.explains[i]
-        self.winter_picks = []
-        self.gestures.drop_carry()
-        self.after_change()
-        self.say(f"Undid {undone} action{'s' if undone > 1 else ''}.")
+        before = len(self.game.log)
+        message = change()
+        if len(self.game.log) != before:
+            self.winter_picks = []
+            self.gestures.drop_carry()
+            self.after_change()
+        self.say(message)
 
     def say(self, text: str) -> None:
         self.message, self.message_until = text, time.monotonic() + MESSAGE_SECONDS
@@ -281,6 +287,9 @@ class TableScene(Scene):
         draw_text_centred(surface, "click to continue", 30, palette.dim_text, (w // 2, h // 2 + 30))
         draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 22, palette.dim_text,
                           (w // 2, h // 2 + 80))
+        if self.at_screen is not None and self.history.own_last(self.at_screen) is not None:
+            draw_text_centred(surface, f"{self.names[self.at_screen]}: Ctrl+Z takes your move back before passing.",
+                              22, palette.dim_text, (w // 2, h // 2 + 120))
 
     # ---- what the table shows ----
 
@@ -331,7 +340,7 @@ class TableScene(Scene):
         self.buttons.show("confirm", winter)
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
-        self.buttons.enable("undo", bool(game.log))
+        self.buttons.enable("undo", bool(game.log) and not game.is_over)
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         if self._shown_log != len(game.log):
             self._shown_log = len(game.log)
@@ -358,7 +367,9 @@ class TableScene(Scene):
 
     def handle(self, event, consumed) -> None:
         if self.curtain_for is not None:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo_on_curtain()
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.lift_curtain()
             return
         if self.dialog_open():
@@ -385,7 +396,9 @@ class TableScene(Scene):
 
     def on_key(self, event) -> None:
         key, mods = event.key, event.mod
-        if key == pygame.K_z and mods & pygame.KMOD_CTRL:
+        if mods & pygame.KMOD_CTRL and (key == pygame.K_y or (key == pygame.K_z and mods & pygame.KMOD_SHIFT)):
+            self.redo()
+        elif key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
         elif key == pygame.K_F12:
             self.screenshot()

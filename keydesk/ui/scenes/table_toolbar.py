@@ -13,7 +13,7 @@ TOOLBAR_H = 48
 LEFT = (("menu", "Menu", 76, "Back to the main menu (the game is autosaved)", False),
         ("save", "Save", 70, "Save this game under a name", False),
         ("load", "Load", 70, "Open a saved game", False),
-        ("undo", "Undo", 76, "Take back your last decision and the bot moves after it (Ctrl+Z)", False),
+        ("undo", "Undo", 76, "Take back your own last decision and the bot moves after it (Ctrl+Z; Ctrl+Y redoes)", False),
         (None, None, 24, None, False),
         ("pass", "Pass", 96, "Pass this turn (P)", True),
         ("done", "Done", 96, "Finish transport or the Flipper's flip (D)", True))
