@@ -6,6 +6,7 @@ Plain functions of the game, so the table and the replay viewer word things the 
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 
 from keydesk.rules import Upgrade, parse_action
 from keydesk.rules.describe import describe_action
@@ -13,6 +14,8 @@ from keydesk.rules.season_summary import boat_lines, season_ends, season_summary
 from keydesk.rules.tile_users import tile_users as users_of
 
 LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
+# Actions are immutable, so one parse per notation line serves every redraw of the log.
+parsed = lru_cache(maxsize=8192)(parse_action)
 
 
 def turn_prompt(game, p, winter_picks, legal) -> str:
@@ -52,7 +55,7 @@ def transport_prompt(name, pend, legal) -> str:
 def log_line(game, i: int) -> tuple:
     """(player name, the rest of the sentence) for the i-th entry of the game's log."""
     names = game.state.names
-    action = parse_action(game.log[i])
+    action = parsed(game.log[i])
     name = names[action.player]
     before = game.history[i] if len(game.history) == len(game.log) else None
     return name, describe_action(action, game.comps, names, before).removeprefix(name)
@@ -63,7 +66,7 @@ def game_records(game) -> tuple:
     (a game whose earlier states were not kept)."""
     if len(game.history) != len(game.log):
         return None
-    return game.history + [game.state], [parse_action(line) for line in game.log]
+    return game.history + [game.state], [parsed(line) for line in game.log]
 
 
 def summaries(game) -> list:
