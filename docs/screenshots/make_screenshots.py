@@ -59,5 +59,8 @@ if __name__ == "__main__":
     shoot(app, "spring-2p", play_until(2, 21, spring_actions(5)))
     shoot(app, "spring-4p", play_until(4, 7, spring_actions(9)))
     shoot(app, "spring-6p", play_until(6, 3, spring_actions(13)))
+    app.log_shown = False  # L folds the log away: the same moment with the whole width
+    shoot(app, "spring-6p-no-log", play_until(6, 3, spring_actions(13)))
+    app.log_shown = True
     shoot(app, "village-12", play_until(2, 1, twelve_tiles, viewer=1, level="medium"), viewer=1)
     app.close()

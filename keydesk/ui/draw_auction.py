@@ -55,8 +55,8 @@ def bid_labels(names: tuple, width: int, height: int) -> tuple:
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
     n = state.n
-    cols, rows = bid_grid(n, area.w, ctx.px(28))
-    gap, slot_h = ctx.px(3), ctx.px(24)
+    cols, rows = bid_grid(n, area.w, slot_width(ctx))
+    gap, slot_h = ctx.px(3), slot_height(ctx)
     w = (area.w - gap * (cols - 1)) / cols
     labels, size = bid_labels(tuple(state.names), math.floor(w) - ctx.px(8), slot_h)
     entries = state.bids.get(tile) or (None,) * n
@@ -73,9 +73,20 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
             ctx.regions.add(Target("group", tile, p), rect)
 
 
+def slot_width(ctx) -> int:
+    """The narrowest a bid side gets before the sides wrap onto another row: room for a
+    worker and a count, or a three-letter name, at a readable size."""
+    return max(36, ctx.px(28))
+
+
+def slot_height(ctx) -> int:
+    """A bid side is a drop target: never under 24 px high, however small the scale."""
+    return max(24, ctx.px(24))
+
+
 def bids_height(ctx, n: int, width: float) -> int:
-    cols, rows = bid_grid(n, width, ctx.px(28))
-    return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
+    cols, rows = bid_grid(n, width, slot_width(ctx))
+    return rows * slot_height(ctx) + (rows - 1) * ctx.px(3)
 
 
 def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, outbid: bool, label: str,

@@ -75,6 +75,9 @@ class TableScene(Scene):
         ui = self.ui
         self.buttons = Toolbar(ui, w)
         self.log_box = UITextBox("", pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H), ui)
+        if not self.log_shown():
+            self.log_box.hide()
+            self.buttons["log"].set_text("Show log")
         self._shown_log = None
         self.dialog = None
         self.hover = HoverTip()
@@ -271,7 +274,8 @@ class TableScene(Scene):
         preview = hand.preview(legal)
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=self.highlights(legal),
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
-                       preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
+                       preview=preview, status=self.status(), top_margin=TOOLBAR_H,
+                       right_margin=LOG_W if self.log_shown() else 0,
                        scores=self.live_scores(), summary=self.season_results(), users=self.tile_users())
 
     def draw_over(self, surface) -> None:
@@ -349,6 +353,20 @@ class TableScene(Scene):
     def log_html(self) -> str:
         return log_html(self.game, self.explains, self.bots_play())
 
+    def log_shown(self) -> bool:
+        return getattr(self.app, "log_shown", True)
+
+    def toggle_log(self) -> None:
+        """Fold the log away (L) to give its column to the table, or bring it back; the choice
+        holds for the rest of the session."""
+        self.app.log_shown = not self.log_shown()
+        if self.log_shown():
+            self.log_box.show()
+        else:
+            self.log_box.hide()
+        self.buttons["log"].set_text("Hide log" if self.log_shown() else "Show log")
+        self._cache = {}
+
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
@@ -390,6 +408,7 @@ class TableScene(Scene):
             "menu": self.to_menu, "save": self.open_save_dialog, "load": self.open_load_dialog,
             "undo": self.undo, "pass": self.pass_turn, "done": self.done, "confirm": self.confirm_winter,
             "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.screenshot,
+            "log": self.toggle_log,
         }
         if key in actions:
             actions[key]()
@@ -402,6 +421,8 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_F12:
             self.screenshot()
+        elif key == pygame.K_l:
+            self.toggle_log()
         elif key == pygame.K_F1:
             self.open_compendium(None)
         elif key == pygame.K_p:

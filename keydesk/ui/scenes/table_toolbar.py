@@ -35,6 +35,7 @@ class Toolbar:
         self.buttons["shot"] = self._button(width - 116, 110, "Screenshot", "Save a PNG of the window in screenshots/ (F12)")
         self.buttons["palette"] = self._button(width - 290, 168, "Colour-blind",
                                                "Switch between the standard and colour-blind palettes")
+        self.buttons["log"] = self._button(width - 386, 90, "Hide log", "Fold the game log away to widen the table (L)")
 
     def _button(self, x, width, text, tip, primary=False) -> UIButton:
         return UIButton(pygame.Rect(x, 6, width, TOOLBAR_H - 12), text, self.ui, container=self.panel,
