@@ -104,7 +104,7 @@ def _draw_supplies(surface, ctx, state, rect, left: int) -> None:
     items = [("text", "bag"), ("worker", "bag"), ("text", str(state.bag_count())), ("text", "  "),
              ("worker", "green"), ("text", str(state.greens)), ("text", "  ")]
     items += _counted_row("res", state.supply, RESOURCES)
-    items += [("text", "  "), ("skill", "any"), ("text", str(state.pile_count()))]
+    items += [("text", "  skills"), ("skill", "any"), ("text", str(state.pile_count()))]
     h = fitting_height(items, h, rect.right - left - ctx.px(10), 8, 0.92)
     width = row_width(items, h)
     draw_row(surface, pal, items, (rect.right - ctx.px(10) - width, rect.centery), h, ink=pal.light_text,

@@ -353,7 +353,7 @@ class TableView:
             k = (state.screens[target.player] or {}).get(target.colour, 0)
             return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
         if target.kind == "hex":
-            return f"Empty space ({target.q}, {target.r}) beside {names[target.player]}'s village"
+            return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
         if target.tile is None or target.tile not in self.comps.tiles:
             return None
         spec = self.comps.tiles[target.tile]
@@ -370,6 +370,8 @@ class TableView:
             k = state.resources_on(target.tile)[target.resource]
             lines.append(f"{k} {target.resource} on the {spec.name}")
         lines.append(tile_text(spec, target.tile in state.flipped))
+        if target.tile in state.flipped:
+            lines.append("Upgraded: its back side is up (the gold frame marks upgraded tiles)")
         res = state.resources_on(target.tile)
         if any(res.values()) and target.kind != "resource":
             lines.append("On it: " + ", ".join(f"{k} {r}" for r, k in res.items() if k))

@@ -97,3 +97,23 @@ def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
     seen = colours_near(app, foot)
     pal = scene.view.pal
     assert tuple(pal.player(0))[:3] in seen and tuple(pal.player(1))[:3] in seen
+
+
+def test_small_words_at_the_table(app):
+    """Point 9: Done reads as the end of a step, a player with no workers is told to pass,
+    an empty hex says what it is for, and the skill pile is labelled."""
+    from keydesk.rules import Done
+    from keydesk.rules.describe import describe_action
+    from keydesk.ui.scenes.table_text import turn_prompt
+    game = two_player()
+    game.play("P1 use home_1 1 red")  # a transport step is pending for Ann
+    line = describe_action(Done(0), game.comps, game.state.names, game.state)
+    assert line == "Ann finishes transporting and upgrading"
+    empty = two_player(screens={"P1": {"workers": {}}, "P2": {"workers": {"red": 3}}})
+    assert turn_prompt(empty, 0, [], empty.legal_actions(0)) == \
+        "Ann's turn: no workers are left behind your screen, so Pass."
+    from tests.ui.test_scenes import place_phase_game
+    scene = at_table(app, place_phase_game(), ["human", "easy"])
+    empty_hex = next(t for t in scene.view.targets() if t.kind == "hex")
+    assert scene.view.tooltip(empty_hex, scene.shown_state()) == \
+        "An empty space beside Ann's village: won tiles are placed here"

@@ -24,6 +24,8 @@ def turn_prompt(game, p, winter_picks, legal) -> str:
     phase = state.phase
     if phase == "actions" and state.pending:
         return transport_prompt(name, state.pending, legal)
+    if phase == "actions" and state.screens[p] is not None and not any(state.screens[p].values()):
+        return f"{name}'s turn: no workers are left behind your screen, so Pass."
     if phase == "actions":
         return (f"{name}'s turn: drag workers from your screen to a tile's side to bid, or to its centre "
                 "to use it; or Pass.")
