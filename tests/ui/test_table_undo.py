@@ -72,3 +72,22 @@ def test_against_a_bot_undo_takes_back_the_bot_replies_and_says_so(app):
     assert "Undid: Ann bids" in scene.status() and f"and the {replies} bot move" in scene.status()
     key(app, pygame.K_y, CTRL)
     assert game.log == played and "Redid: Ann bids" in scene.status()
+
+
+def test_carrying_a_tile_over_a_space_says_how_many_rotations_fit(app):
+    from collections import Counter
+
+    from tests.ui.test_scenes import centre, place_phase_game, post
+    game = place_phase_game()
+    scene = at_table(app, game, ["human", "easy"])
+    fits = Counter((a.q, a.r) for a in game.legal_actions(0))
+    tray = centre(app, find(app, "village_tile", tile="woodcutter", player=0))
+    post(pygame.MOUSEBUTTONDOWN, pos=tray, button=1)
+    post(pygame.MOUSEMOTION, pos=(tray[0] + 12, tray[1] + 12), rel=(12, 12), buttons=(1, 0, 0))
+    app.run_frames(1)
+    for (q, r), count in fits.items():
+        spot = centre(app, find(app, "hex", player=0, q=q, r=r))
+        post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(1, 0, 0))
+        app.run_frames(1)
+        want = ("Only one rotation fits here" if count == 1 else f"{count} rotations fit here")
+        assert scene.status().startswith(want), (q, r, scene.status())
