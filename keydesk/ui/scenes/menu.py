@@ -1,4 +1,5 @@
-"""The main menu: New game, Load game, Resume autosave (only when there is one), Learn, Quit."""
+"""The main menu: New game, Load game, Resume (an unfinished game: the one, or a choice of the
+newest few), Learn, Quit."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from keydesk.ui.autosave import autosave_path, has_autosave, list_saves
+from keydesk.ui.autosave import has_autosave, list_saves, unfinished_autosaves
 
 from keydesk.ui.palette import STANDARD
 
@@ -38,7 +39,7 @@ class MenuScene(Scene):
             self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui, container=self.panel,
                                          object_id="#menu_primary" if key == primary else "#menu_button")
         if resumable:
-            self.buttons["resume"].tool_tip_text = f"Continue the game saved at {autosave_path(self.app.home)}"
+            self.buttons["resume"].tool_tip_text = "Continue an unfinished game (each game has its own autosave)"
         else:
             self.buttons["resume"].disable()
         self.dialog = None
@@ -61,11 +62,19 @@ class MenuScene(Scene):
                 self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.open_save,
                                          {"Replay": lambda path: self.open_save(path, "replay")})
             elif event.ui_element is self.buttons["resume"]:
-                self.open_save(autosave_path(self.app.home))
+                self.resume()
             elif event.ui_element is self.buttons["learn"]:
                 self.app.show("learn")
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
+
+    def resume(self) -> None:
+        """The one unfinished game, or a choice among the newest few."""
+        games = unfinished_autosaves(self.app.home)
+        if len(games) == 1:
+            self.open_save(games[0])
+        elif games:
+            self.dialog = LoadDialog(self.ui, games, self.open_save)
 
     def open_save(self, path, how: str = "play") -> None:
         """Open a saved game at its table (or its scores if it is over), or with how="replay"

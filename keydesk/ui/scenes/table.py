@@ -20,7 +20,7 @@ from keydesk.files import WriteError
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, list_saves, save_path
+from keydesk.ui.autosave import autosave, end_autosave, list_saves, new_autosave_path, save_path
 from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table_view import TableView
@@ -64,8 +64,11 @@ class TableScene(Scene):
         self.hover = HoverTip()
         self._shown_log = None
         self._cache: dict = {}
-        if self.autosaves:
-            app.write(autosave, game, app.home)
+        if self.autosaves and not game.is_over:
+            # One autosave per game: a new game never writes over an unfinished one.
+            if getattr(game, "autosave_file", None) is None:
+                game.autosave_file = new_autosave_path(app.home, self.names, time.time())
+            app.write(autosave, game, app.home, game.autosave_file)
 
     # ---- gui ----
 
@@ -194,8 +197,11 @@ class TableScene(Scene):
 
     def after_change(self) -> None:
         self._cache = {}
-        if self.autosaves:
-            self.app.write(autosave, self.game, self.app.home)
+        if self.autosaves and getattr(self.game, "autosave_file", None) is not None:
+            if self.game.is_over:
+                end_autosave(self.game.autosave_file)  # kept until the game ends, not after
+            else:
+                self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
         self.sync_gui()
 
     def decide(self, actions, title: str, question: str) -> None:
