@@ -91,3 +91,15 @@ def test_carrying_a_tile_over_a_space_says_how_many_rotations_fit(app):
         app.run_frames(1)
         want = ("Only one rotation fits here" if count == 1 else f"{count} rotations fit here")
         assert scene.status().startswith(want), (q, r, scene.status())
+
+
+def test_a_key_pressed_while_the_bots_play_is_answered(app):
+    from keydesk.rules import Game
+    game = Game.new(players=3, seed=8, names=["Bot A", "Ann", "Bot B"])
+    assert game.to_move == [2]  # Bot B starts, then Bot A, then Ann
+    app.bot_delay = 60  # after its move a bot pauses: the table stays in the bots' hands
+    scene = at_table(app, game, ["easy", "human", "easy"])
+    frames_until(app, lambda: len(game.log) >= 1)
+    assert scene.me() is None
+    key(app, pygame.K_p)
+    assert scene.status() == "Please wait: the bots are playing." and len(game.log) == 1

@@ -438,13 +438,21 @@ class TableScene(Scene):
 
     def pass_turn(self) -> None:
         actor = self.me()
-        if actor is not None:
+        if actor is None:
+            self.say_not_now()
+        else:
             self.apply(Pass(actor))
 
     def done(self) -> None:
         actor = self.me()
-        if actor is not None:
+        if actor is None:
+            self.say_not_now()
+        else:
             self.apply(Done(actor))
+
+    def say_not_now(self) -> None:
+        """A key pressed while nobody at the screen may act is answered, not dropped."""
+        self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
 
     def confirm_winter(self) -> None:
         actor = self.me()
