@@ -74,3 +74,23 @@ def test_a_finished_game_leaves_no_autosave_behind(app, tmp_path):
         game.apply(game.legal_actions()[0])
     scene.after_change()
     assert unfinished_autosaves(tmp_path) == []
+
+
+def test_the_new_game_form_opens_as_it_was_last_started(app):
+    import pygame_gui
+
+    from tests.ui.test_scenes import post
+    app.switch(MenuScene(app))
+    app.run_frames(1)
+    press(app, app.scene.buttons["new"])
+    form = app.scene
+    form.count_menu.selected_option = ("2", "2")
+    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=form.count_menu, text="2")
+    app.run_frames(1)
+    form.name_entries[1].set_text("Zed")
+    press(app, form.start)
+    assert isinstance(app.scene, TableScene) and app.scene.game.state.names == ("Ann", "Zed")
+    to_menu(app)
+    press(app, app.scene.buttons["new"])
+    assert app.scene.players == 2 and [e.get_text() for e in app.scene.name_entries] == ["Ann", "Zed"]
+    assert len(unfinished_autosaves(app.home)) == 1  # the game just left stays resumable
