@@ -36,7 +36,8 @@ class EasyBot:
         if isinstance(first, WinterChoice):
             gains = winter_gains(view, self.comps, first.player)
             best = max(gains, key=gains.get)
-            return self._say(WinterChoice(first.player, (best,)), f"Offered the {tile_name(self.comps, best)}: it scores best here.")
+            # Winter offers are secret until every player has chosen: the reason names no tile.
+            return self._say(WinterChoice(first.player, (best,)), "Offered the winter tile that scores best here.")
         if isinstance(first, BoatChoice):
             return self._say(fullest_boat(view, legal), "Took the boat with the most on it.")
         upgrades = [a for a in legal if isinstance(a, Upgrade)]

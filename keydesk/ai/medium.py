@@ -41,8 +41,9 @@ def heuristic_choice(view, comps, legal: list):
         return best_placement(view, comps, legal), "Placed where it joins the most roads."
     if isinstance(first, WinterChoice):
         offer = winter_offer(view, comps, first.player, legal)
-        names = ", ".join(comps.tiles[t].name for t in offer.tiles)
-        return offer, f"Offered {names}: they score well in its village."
+        # Winter offers are secret until every player has chosen: the reason names no tile.
+        count = len(offer.tiles)
+        return offer, f"Offered {count} winter tile{'s' if count > 1 else ''} that score well in its village."
     return None
 
 

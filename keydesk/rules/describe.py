@@ -35,8 +35,10 @@ def describe_action(action, comps, names, before=None) -> str:
         return text
     if isinstance(action, Pass):
         return f"{who} passes"
-    if isinstance(action, Done):
-        return f"{who} is done"
+    if isinstance(action, Done):  # it ends one step, not the player's season
+        if before is not None and before.phase == "flipper":
+            return f"{who} lets the Flipper's free upgrade go"
+        return f"{who} finishes transporting and upgrading"
     if isinstance(action, Move):
         return f"{who} moves a {action.resource} from the {name(action.source)} to the {name(action.target)}"
     if isinstance(action, Upgrade):

@@ -1,4 +1,5 @@
-"""Where the table keeps its files, autosaving after every action, and loading saves safely.
+"""Where the table keeps its files, autosaving after every action (one file per game, kept until
+that game ends), and loading saves safely.
 
 Everything lives under one base folder (`KEYDESK_HOME`, default the current folder) so tests
 can point the app at a temporary directory.  `game.save` writes atomically, so an autosave
@@ -8,13 +9,16 @@ interrupted by a crash leaves the previous one intact for "Resume autosave".
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
 from keydesk.rules import Game
 from keydesk.rules.scenario import read_document
 
-AUTOSAVE_NAME = "autosave.yaml"
+AUTOSAVE_NAME = "autosave.yaml"  # the single slot of earlier versions, still resumed
+AUTOSAVE_DIR = "autosaves"
+RESUME_LIST = 5  # the newest unfinished games offered under Resume
 # Each season ends with every player taking one boat, so the boat lines count the seasons past.
 SEASONS = ("spring", "summer", "autumn", "winter", "after winter")
 
@@ -39,14 +43,51 @@ def autosave_path(home) -> Path:
     return saves_dir(home) / AUTOSAVE_NAME
 
 
+def autosaves_dir(home) -> Path:
+    """One autosave per game lives here, so starting a game never overwrites another."""
+    return saves_dir(home) / AUTOSAVE_DIR
+
+
+def new_autosave_path(home, names, started: float) -> Path:
+    """The autosave of a game begun at `started` (seconds since the epoch) by these players,
+    e.g. saves/autosaves/Ann-Bob-20261123-091500.yaml."""
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name) or "P" for name in names)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    path = autosaves_dir(home) / f"{who}-{stamp}.yaml"
+    n = 2
+    while path.exists():  # two games begun in the same second
+        path = autosaves_dir(home) / f"{who}-{stamp}-{n}.yaml"
+        n += 1
+    return path
+
+
+def unfinished_autosaves(home, limit: int = RESUME_LIST) -> list:
+    """The autosaves of unfinished games, newest first (a finished game's autosave is removed
+    when it ends); an autosave.yaml from before one-per-game counts too."""
+    folder = autosaves_dir(home)
+    found = [p for p in folder.iterdir() if p.suffix == ".yaml"] if folder.is_dir() else []
+    if autosave_path(home).is_file():
+        found.append(autosave_path(home))
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
+
+
 def has_autosave(home) -> bool:
-    return autosave_path(home).is_file()
+    return bool(unfinished_autosaves(home))
 
 
-def autosave(game, home) -> Path:
-    path = autosave_path(home)
+def autosave(game, home, path=None) -> Path:
+    """Write the game to its own autosave (`path`; the old single slot if none is given)."""
+    path = autosave_path(home) if path is None else Path(path)
     game.save(path)
     return path
+
+
+def end_autosave(path) -> None:
+    """The game has ended: its autosave is no longer needed to resume it."""
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError:
+        pass  # a file that cannot be removed only stays listed under Resume
 
 
 def save_path(home, name: str) -> Path:
@@ -99,7 +140,10 @@ def load_game(path) -> Game:
     if not path.is_file():
         raise LoadError(f"There is no save at {path}.")
     try:
-        return Game.load(path)
+        game = Game.load(path)
     except Exception as exc:  # a save is outside data: any failure is the file's fault
         reason = str(exc).strip() or type(exc).__name__
         raise LoadError(f"{path.name} could not be loaded: {reason}") from exc
+    if path.parent.name == AUTOSAVE_DIR or path.name == AUTOSAVE_NAME:
+        game.autosave_file = path  # a resumed game goes on in its own autosave
+    return game

@@ -4,7 +4,8 @@ At the real table the bids stand beside the tile, on the side facing each player
 tile gets a small grid of bid sides under it, one per player in seat order, framed
 in that player's colour: the bid's worker colour and count, the leading bid marked with a gold
 rim, an outbid one hatched, an empty side labelled with a short form of its player's
-name.  The workers using a tile sit in a dark pill at the foot of the hex.
+name.  The workers using a tile sit in dark chips at the foot of the hex, one per player,
+rimmed in that player's colour.
 """
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ def bid_labels(names: tuple, width: int, height: int) -> tuple:
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     """Every player's side of one tile inside `area`; records "bid" and "group" targets."""
     n = state.n
-    cols, rows = bid_grid(n, area.w, ctx.px(28))
-    gap, slot_h = ctx.px(3), ctx.px(24)
+    cols, rows = bid_grid(n, area.w, slot_width(ctx))
+    gap, slot_h = ctx.px(3), slot_height(ctx)
     w = (area.w - gap * (cols - 1)) / cols
     labels, size = bid_labels(tuple(state.names), math.floor(w) - ctx.px(8), slot_h)
     entries = state.bids.get(tile) or (None,) * n
@@ -72,9 +73,20 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
             ctx.regions.add(Target("group", tile, p), rect)
 
 
+def slot_width(ctx) -> int:
+    """The narrowest a bid side gets before the sides wrap onto another row: room for a
+    worker and a count, or a three-letter name, at a readable size."""
+    return max(36, ctx.px(28))
+
+
+def slot_height(ctx) -> int:
+    """A bid side is a drop target: never under 24 px high, however small the scale."""
+    return max(24, ctx.px(24))
+
+
 def bids_height(ctx, n: int, width: float) -> int:
-    cols, rows = bid_grid(n, width, ctx.px(28))
-    return rows * ctx.px(24) + (rows - 1) * ctx.px(3)
+    cols, rows = bid_grid(n, width, slot_width(ctx))
+    return rows * slot_height(ctx) + (rows - 1) * ctx.px(3)
 
 
 def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, outbid: bool, label: str,
@@ -110,26 +122,42 @@ def _hatch(surface, colour, rect: pygame.Rect, step: int) -> None:
     surface.set_clip(clip)
 
 
-def draw_usage(surface, ctx, usage, center, R: float) -> None:
-    """The workers using a tile, in a dark pill at the foot of its hex."""
+def draw_usage(surface, ctx, usage, center, R: float, users=None) -> None:
+    """The workers using a tile at the foot of its hex: one dark chip per player, rimmed in
+    that player's colour, when `users` ([(player, colour, count)]) says whose they are;
+    otherwise one chip rimmed in the standing colour."""
     if not usage or not usage.total:
         return
     pal = ctx.pal
-    items = counted_items("worker", zip(COLOURS, usage.workers))
+    if users:
+        chips = {}
+        for p, colour, k in users:
+            chips.setdefault(p, {}).setdefault(colour, 0)
+            chips[p][colour] += k
+        rows = [(pal.player(p), counted_items("worker", ((c, by_colour.get(c, 0)) for c in COLOURS)))
+                for p, by_colour in chips.items()]
+    else:
+        rows = [(pal.worker(usage.colour), counted_items("worker", zip(COLOURS, usage.workers)))]
     h = max(10, R * 0.26)
-    w = row_width(items, h) + h * 0.6
-    pill = pygame.Rect(0, 0, round(w), round(h * 1.3))
-    pill.center = (round(center[0]), round(center[1] + USE_Y * R))
-    pygame.draw.rect(surface, (34, 26, 20), pill, border_radius=pill.h // 2)
-    pygame.draw.rect(surface, pal.worker(usage.colour), pill, 2, border_radius=pill.h // 2)
-    draw_row(surface, pal, items, pill.center, h, ink=pal.light_text)
+    gap = ctx.px(3)
+    while h > 8 and sum(row_width(items, h) + h * 0.6 for _, items in rows) + gap * (len(rows) - 1) > R * 1.7:
+        h *= 0.9
+    widths = [row_width(items, h) + h * 0.6 for _, items in rows]
+    x = center[0] - (sum(widths) + gap * (len(rows) - 1)) / 2
+    for (rim, items), w in zip(rows, widths):
+        pill = pygame.Rect(round(x), 0, round(w), round(h * 1.3))
+        pill.centery = round(center[1] + USE_Y * R)
+        pygame.draw.rect(surface, (34, 26, 20), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, rim, pill, 2, border_radius=pill.h // 2)
+        draw_row(surface, pal, items, pill.center, h, ink=pal.light_text)
+        x += w + gap
 
 
 def draw_offer_tile(surface, ctx, state, tile: str, center, R: float, bids_area: pygame.Rect) -> None:
     """One auction tile: its face, the workers using it, and every bid side."""
     ctx.art.blit(surface, tile, center, R)
     ctx.regions.add_hex(Target("use", tile), center, R)
-    draw_usage(surface, ctx, state.uses.get(tile), center, R)
+    draw_usage(surface, ctx, state.uses.get(tile), center, R, ctx.users.get(tile))
     draw_bids(surface, ctx, state, tile, bids_area)
 
 

@@ -16,7 +16,7 @@ from .draw_hex import point_in_hex
 
 
 class Target(NamedTuple):
-    # "bid" | "use" | "screen" | "group" | "hex" | "boat" | "order" | "winter" | "resource" | "village_tile" | "button"
+    # "bid" | "use" | "screen" | "group" | "hex" | "boat" | "order" | "winter" | "hand" | "resource" | "village_tile" | "button"
     kind: str
     tile: str | None = None
     player: int | None = None
@@ -94,6 +94,7 @@ class Ctx:
     selected: frozenset = frozenset()  # what the carried things were picked up from
     recent: dict = field(default_factory=dict)  # {Target: player}: what bots just did, ringed in their colour
     scores: dict = field(default_factory=dict)  # {player: points their village would score now}
+    users: dict = field(default_factory=dict)  # {tile: [(player, colour, count)]}: whose workers stand there
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))

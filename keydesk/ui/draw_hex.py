@@ -182,11 +182,12 @@ class TileArt:
         side = spec.back if flipped else spec.front
         side_y = SIDE_Y if full else SIDE_Y + 0.04
         fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + side_y * R), R * (0.27 if full else 0.3), width)
+        points = side.points if side else 0
         if flipped:
-            star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
+            if points:  # a star with nothing to score would read as a missing number
+                star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
         elif spec.upgrade is not None and full:
             fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.22, width)
-        points = side.points if side else 0
         if spec.kind == "turn_order":
             vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
         elif points:

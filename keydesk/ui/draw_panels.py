@@ -2,8 +2,8 @@
 
 The header answers "where are we": season and phase, who must act, the start player, and the
 common supplies (bag, green workers, resources, skill pile).  The screen bar is the viewer's
-own hand — workers by colour and skills — and the only place their hidden workers appear;
-each colour there is a drag source ("screen" target).
+own hand — workers by colour, skills and winter tiles — and the only place their hidden
+workers appear; each colour there is a drag source ("screen" target).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.engine import to_move
 
 from .draw_base import Target
-from .draw_hex import mix, shade
+from .draw_hex import hex_glow, mix, shade
 from .draw_icons import counted_items, draw_row, fitting_height, row_width, start_marker
 from .draw_labels import side_items
 from .fonts import draw_text, fit_lines, fit_size, font, text_size
@@ -104,7 +104,7 @@ def _draw_supplies(surface, ctx, state, rect, left: int) -> None:
     items = [("text", "bag"), ("worker", "bag"), ("text", str(state.bag_count())), ("text", "  "),
              ("worker", "green"), ("text", str(state.greens)), ("text", "  ")]
     items += _counted_row("res", state.supply, RESOURCES)
-    items += [("text", "  "), ("skill", "any"), ("text", str(state.pile_count()))]
+    items += [("text", "  skills"), ("skill", "any"), ("text", str(state.pile_count()))]
     h = fitting_height(items, h, rect.right - left - ctx.px(10), 8, 0.92)
     width = row_width(items, h)
     draw_row(surface, pal, items, (rect.right - ctx.px(10) - width, rect.centery), h, ink=pal.light_text,
@@ -196,6 +196,7 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
         for sk in SKILLS:
             items += [("skill", sk), ("text", str(skills[sk]))]
         x = draw_row(surface, pal, items, (x, y), token * 0.9, ink=pal.light_text, anchor="midleft").right
+        x = _winter_strip(surface, ctx, state, viewer, x + ctx.px(14), rect)
         free_left = x + ctx.px(14)
     else:
         draw_text(surface, "Public view: every screen shows only its count", (x, rect.y + h * 0.5), int(h * 0.3),
@@ -203,6 +204,29 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
         free_left = rect.x + rect.w // 2
     if status:
         _status(surface, ctx, status, pygame.Rect(free_left, rect.y, rect.right - ctx.px(12) - free_left, h))
+
+
+def _winter_strip(surface, ctx, state, viewer, x: float, rect: pygame.Rect) -> float:
+    """The viewer's own winter hand, dealt at set-up and theirs to plan with all game: small
+    tiles by the screen ("hand" targets, with tooltips).  Views hide the other hands, so only
+    the owner ever sees these.  Returns the right edge used."""
+    hand = state.winter_hands[viewer] if state.winter_hands[viewer] is not None else []
+    if not hand:
+        return x
+    pal, h = ctx.pal, rect.h
+    label = draw_text(surface, "winter hand", (x, rect.y + h * 0.17), max(11, int(h * 0.24)), pal.dim_text,
+                      anchor="midleft")
+    R = h * 0.36
+    cx = x + R * 0.9
+    cy = rect.y + h * 0.62
+    chosen = state.winter_chosen[viewer] or ()
+    for tile in hand:
+        if tile in chosen:
+            hex_glow(surface, pal.gold_border, (cx, cy), R, 2)
+        ctx.art.blit(surface, tile, (cx, cy), R)
+        ctx.regions.add_hex(Target("hand", tile, viewer), (cx, cy), R)
+        cx += R * 1.8
+    return max(label.right, cx - R * 0.9)
 
 
 def _status(surface, ctx, status: str, box: pygame.Rect) -> None:
@@ -214,3 +238,34 @@ def _status(surface, ctx, status: str, box: pygame.Rect) -> None:
     for i, line in enumerate(lines):
         draw_text(surface, line, (box.right, top + step * (i + 0.5)), size, ctx.pal.light_text, anchor="midright",
                   bold=True)
+
+
+# ---- the season's results ----
+
+def draw_season_summary(surface, ctx, lines, rect: pygame.Rect) -> int:
+    """Between seasons (boats and placement, when nothing is on offer) a short panel tells what
+    the season ended with: its first line as the title, the rest in columns.  Returns the
+    height used."""
+    if not lines:
+        return 0
+    pal = ctx.pal
+    size = max(13, ctx.px(19))
+    step = font(size).get_linesize()
+    body = lines[1:]
+    pad = ctx.px(8)
+    widest = max(text_size(line, size)[0] for line in body) + ctx.px(24) if body else rect.w
+    cols = max(1, min(3, int((rect.w - 2 * pad) // widest)))
+    rows = -(-len(body) // cols)
+    height = min(rect.h, round(pad * 2 + step * (rows + 1.2)))
+    box = pygame.Rect(rect.x, rect.y, rect.w, height)
+    panel(surface, ctx, box, fill=mix(pal.panel, pal.table, 0.35))
+    draw_text(surface, lines[0], (box.x + pad, box.y + pad), size, pal.light_text, anchor="topleft", bold=True)
+    col_w = (box.w - 2 * pad) / cols
+    for k, line in enumerate(body):
+        col, row = divmod(k, rows)
+        y = box.y + pad + step * (row + 1.2)
+        if y + step > box.bottom:
+            continue  # a very short window: the log keeps every line
+        line_size = fit_size(line, size, col_w - ctx.px(12), smallest=9)
+        draw_text(surface, line, (box.x + pad + col * col_w, y), line_size, pal.light_text, anchor="topleft")
+    return height

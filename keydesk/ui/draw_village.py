@@ -145,7 +145,7 @@ def _hexes(surface, ctx, state, p: int, area: pygame.Rect, R: float, preview) ->
         ctx.art.blit(surface, tile, c, R, rot, flipped)
         ctx.regions.add_hex(Target("village_tile", tile, p), c, R)
         ctx.regions.add_hex(Target("use", tile, p), c, R * 0.55, halo_radius=R)
-        draw_usage(surface, ctx, state.uses.get(tile), c, R)
+        draw_usage(surface, ctx, state.uses.get(tile), c, R, ctx.users.get(tile))
         _resources(surface, ctx, state, tile, p, c, R)
     if preview and preview[0] == p:
         _, tile, q, r, rot = preview

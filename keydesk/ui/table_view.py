@@ -13,7 +13,8 @@ Layout, top to bottom (sizes scale with the height, 1.0 at 900 px; widths adapt 
     villages   one panel per player (the viewer's one large): name bar, hex village, tiles to place
     screen     the viewer's workers and skills · status line
 
-In winter selection the offer row holds the viewer's winter hand instead.
+In winter selection the offer row holds the viewer's winter hand instead; between seasons
+(boats, placement) it holds the last season's results.
 
 `top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
 """
@@ -29,17 +30,18 @@ from keydesk.rules.engine import to_move
 
 from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
-from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix, shade
+from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix, plate_rect, shade
 from .draw_icons import disc, draw_row, resource, row_width, worker
 from .draw_labels import tile_text
-from .draw_panels import draw_boat, draw_header, draw_screen_bar, panel
+from .draw_panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary, panel
 from .draw_village import draw_village, village_radius
-from .fonts import draw_text
+from .fonts import draw_text, fit_size
 from .palette import get_palette
 
 __all__ = ["Ghost", "TableView", "Target"]
 
 BASE_H = 900  # scale 1.0 at this height...
+NAME_PX = 11  # the smallest a tile's name is written in the offer row
 NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
 
 
@@ -60,6 +62,7 @@ class TableView:
         self.size = tuple(size)
         self._regions = Regions()
         self._background = None
+        self.offer_name_px = None  # after a draw: the smallest name size written in the offer row
 
     def resize(self, size) -> None:
         self.size = tuple(size)
@@ -67,18 +70,22 @@ class TableView:
     # ---- drawing ----
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
-             preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None) -> None:
+             preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None,
+             summary=(), users=None) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
         `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
         `recent` ({Target: player}) get a solid ring in that player's colour; `scores`
-        ({player: points}) show in each village's name bar."""
+        ({player: points}) show in each village's name bar; `summary` (lines, the first a title)
+        is the last season's results, shown between seasons where the offer row was; `users`
+        ({tile: [(player, colour, count)]}) puts each player's workers on a tile in a chip of
+        their own."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
         ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected), recent or {},
-                  scores or {})
+                  scores or {}, users or {})
         surface.blit(self._table(w, h), (0, 0))
         gap = ctx.px(6)
         header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))
@@ -93,6 +100,9 @@ class TableView:
         if state.auction or state.phase == "winter_select":  # between seasons the villages take the room
             top += self._offer(surface, ctx, state, viewer, pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
             top += gap
+        elif summary:
+            room = pygame.Rect(middle.x, top, middle.w, round((middle.bottom - top) * 0.34))
+            top += draw_season_summary(surface, ctx, list(summary), room) + gap
         villages = pygame.Rect(middle.x, top, middle.w, middle.bottom - top)
         self._villages(surface, ctx, state, viewer, villages, preview)
         draw_screen_bar(surface, ctx, state, viewer, bottom, status)
@@ -143,7 +153,7 @@ class TableView:
         divider = ctx.px(14) if order else 0
         rows, per_row = 1, count
         item_w = (rect.w - gap * (count + 1) - divider) / count
-        if item_w < ctx.px(72) and count > 1:
+        if item_w < ctx.px(90) and count > 1:  # names and bid sides stay readable at 5-6 players
             rows, per_row = 2, math.ceil(count / 2)
             divider = 0
             item_w = (rect.w - gap * (per_row + 1)) / per_row
@@ -151,7 +161,14 @@ class TableView:
         R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * (0.16 if rows == 1 else 0.065))
         bid_w = item_w - ctx.px(6)
         bh = bids_height(ctx, state.n, bid_w)
-        row_h = 2 * R + ctx.px(6) + bh + ctx.px(8)
+        # Hexes too small for a readable name on their plate get the name under them, across
+        # the item's whole width, at no less than NAME_PX.
+        self.offer_name_px = None
+        plate_w = plate_rect((0, 0), R).w - 4
+        shown = [t for t, _ in order] + list(state.auction)
+        small = any(fit_size(self.comps.tiles[t].name, R * 0.36, plate_w, True, 8) < NAME_PX for t in shown)
+        name_h = NAME_PX + 4 if small else 0
+        row_h = 2 * R + ctx.px(6) + name_h + bh + ctx.px(8)
         height = round(row_h * rows)
         box = pygame.Rect(rect.x, rect.y, rect.w, height)
         panel(surface, ctx, box, fill=mix(ctx.pal.panel, ctx.pal.table, 0.35))
@@ -160,12 +177,22 @@ class TableView:
             row, col = divmod(i, per_row)
             x = box.x + gap + col * (item_w + gap) + (divider if i >= len(order) else 0)
             cy = box.y + row * row_h + ctx.px(4) + R
-            bids = pygame.Rect(round(x + ctx.px(3)), round(cy + R + ctx.px(4)), round(bid_w), bh)
+            bids = pygame.Rect(round(x + ctx.px(3)), round(cy + R + ctx.px(4) + name_h), round(bid_w), bh)
             return (x + item_w / 2, cy), bids
+
+        def name_under(tile, center):
+            if not name_h:
+                return
+            name = self.comps.tiles[tile].name
+            size = fit_size(name, NAME_PX + 1, item_w - 2, True, NAME_PX)
+            self.offer_name_px = min(size, self.offer_name_px or size)
+            draw_text(surface, name, (center[0], center[1] + R + ctx.px(3) + name_h / 2), size, ctx.pal.light_text,
+                      bold=True)
 
         for i, (tile, shows_start) in enumerate(order):
             center, bids = place(i)
             draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
+            name_under(tile, center)
         after_order = box.x + gap + len(order) * (item_w + gap) if rows == 1 else box.x
         if order and rows == 1:
             line_x = round(after_order + divider / 2 - gap / 2)
@@ -180,6 +207,7 @@ class TableView:
         for i, tile in enumerate(state.auction, start=len(order)):
             center, bids = place(i)
             draw_offer_tile(surface, ctx, state, tile, center, R, bids)
+            name_under(tile, center)
         return height
 
     def _villages(self, surface, ctx, state, viewer, rect: pygame.Rect, preview) -> None:
@@ -218,6 +246,8 @@ class TableView:
             panels = {p: pygame.Rect(round(rect.x + (i % cols) * (pw + gap)), round(rect.y + (i // cols) * (ph + gap)),
                                      math.floor(pw), math.floor(ph)) for i, p in enumerate(players)}
             radius = min(village_radius(ctx, state, p, panels[p], preview) for p in players)
+            if best is not None and pw < ctx.px(190):
+                break  # narrower panels would crowd the name bar (name, workers, points)
             if best is None or radius > best[0] + 0.5:
                 best = (radius, panels)
         return best
@@ -323,7 +353,7 @@ class TableView:
             k = (state.screens[target.player] or {}).get(target.colour, 0)
             return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
         if target.kind == "hex":
-            return f"Empty space ({target.q}, {target.r}) beside {names[target.player]}'s village"
+            return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
         if target.tile is None or target.tile not in self.comps.tiles:
             return None
         spec = self.comps.tiles[target.tile]
@@ -333,10 +363,15 @@ class TableView:
             who = names[target.player]
             lines.append(f"{who}'s bid: {entry.count} {entry.colour}" + (" (outbid)" if target.kind == "group" else "")
                          if entry else f"{who}'s side: no bid")
+        if target.kind == "hand":
+            lines.append(f"In {names[target.player]}'s winter hand (only they see it); "
+                         "put forward in winter to be bid for")
         if target.kind == "resource":
             k = state.resources_on(target.tile)[target.resource]
             lines.append(f"{k} {target.resource} on the {spec.name}")
         lines.append(tile_text(spec, target.tile in state.flipped))
+        if target.tile in state.flipped:
+            lines.append("Upgraded: its back side is up (the gold frame marks upgraded tiles)")
         res = state.resources_on(target.tile)
         if any(res.values()) and target.kind != "resource":
             lines.append("On it: " + ", ".join(f"{k} {r}" for r, k in res.items() if k))

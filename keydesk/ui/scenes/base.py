@@ -100,8 +100,9 @@ def save_screenshot(scene, prefix: str):
     return write_atomically(path, png_bytes(surface))
 
 
-def draw_curtain(surface, palette, name: str) -> None:
-    """The page that hides a shared screen until `name` sits down ("Pass to Bob")."""
+def draw_curtain(surface, palette, name: str, extra: str | None = None) -> None:
+    """The page that hides a shared screen until `name` sits down ("Pass to Bob"); `extra` is one
+    more line for the person leaving (e.g. that Ctrl+Z can still take their move back)."""
     w, h = surface.get_size()
     surface.fill(palette.table_dark)
     pygame.draw.rect(surface, palette.panel_edge, (40, 40, w - 80, h - 80), 3, border_radius=18)
@@ -109,3 +110,5 @@ def draw_curtain(surface, palette, name: str) -> None:
     draw_text_centred(surface, "click to continue", 30, palette.dim_text, (w // 2, h // 2 + 30))
     draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 22, palette.dim_text,
                       (w // 2, h // 2 + 80))
+    if extra:
+        draw_text_centred(surface, extra, 22, palette.dim_text, (w // 2, h // 2 + 120))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from keydesk.rules import Place
 from keydesk.rules.placing import has_power
 from keydesk.ui import intents
 from keydesk.ui.table_view import Ghost, Target
@@ -235,8 +236,21 @@ class Gestures:
         if c.kind == "workers":
             return self.workers_prompt(c)
         if c.kind == "tile":
-            return "Drop the tile on a lit space; the wheel or R turns it. Esc cancels."
+            return self.tile_prompt(c)
         return f"Drop the {c.resource} on a lit neighbouring tile. Esc cancels."
+
+    def tile_prompt(self, c) -> str:
+        """Over a space: how many ways the tile fits there, so a turn that changes nothing
+        (only one rotation fits) is not a mystery."""
+        target = self.scene.view.hit(self.mouse)
+        if target is not None and target.kind == "hex":
+            rots = {a.rot for a in self.scene.legal() if isinstance(a, Place) and a.tile == c.tile
+                    and (a.q, a.r) == (target.q, target.r)}
+            if len(rots) == 1:
+                return "Only one rotation fits here: let go to place the tile. Esc cancels."
+            if rots:
+                return f"{len(rots)} rotations fit here: the wheel or R turns the tile; let go to place it. Esc cancels."
+        return "Drop the tile on a lit space; the wheel or R turns it. Esc cancels."
 
     def workers_prompt(self, c) -> str:
         """What carried workers are made of, and the gestures that change or drop them."""

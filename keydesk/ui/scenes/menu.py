@@ -1,4 +1,5 @@
-"""The main menu: New game, Load game, Resume autosave (only when there is one), Learn, Challenges, Statistics, Quit."""
+"""The main menu: New game, Load game, Resume (an unfinished game: the one, or a choice of the
+newest few), Learn, Challenges, Statistics, Quit."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from keydesk.ui.autosave import autosave_path, has_autosave, list_saves
+from keydesk.ui.autosave import has_autosave, list_saves, unfinished_autosaves
 
 from keydesk.ui.palette import STANDARD
 
@@ -40,7 +41,7 @@ class MenuScene(Scene):
             self.buttons[key] = UIButton(pygame.Rect(x, 150 + i * 66, bw, bh), text, self.ui, container=self.panel,
                                          object_id="#menu_primary" if key == primary else "#menu_button")
         if resumable:
-            self.buttons["resume"].tool_tip_text = f"Continue the game saved at {autosave_path(self.app.home)}"
+            self.buttons["resume"].tool_tip_text = "Continue an unfinished game (each game has its own autosave)"
         else:
             self.buttons["resume"].disable()
         self.dialog = None
@@ -64,7 +65,7 @@ class MenuScene(Scene):
                                          {"Replay": lambda path: self.open_save(path, "replay"),
                                           "Review": lambda path: self.open_save(path, "review")})
             elif event.ui_element is self.buttons["resume"]:
-                self.open_save(autosave_path(self.app.home))
+                self.resume()
             elif event.ui_element is self.buttons["learn"]:
                 self.app.show("learn")
             elif event.ui_element is self.buttons["challenges"]:
@@ -73,6 +74,14 @@ class MenuScene(Scene):
                 self.app.show("statistics")
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
+
+    def resume(self) -> None:
+        """The one unfinished game, or a choice among the newest few."""
+        games = unfinished_autosaves(self.app.home)
+        if len(games) == 1:
+            self.open_save(games[0])
+        elif games:
+            self.dialog = LoadDialog(self.ui, games, self.open_save)
 
     def open_save(self, path, how: str = "play") -> None:
         """Open a saved game at its table (or its scores if it is over), or with how="replay"
@@ -84,6 +93,6 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         w, h = surface.get_size()
-        draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo  ·  F12 screenshot  ·  "
+        draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo, Ctrl+Y redo  ·  F12 screenshot  ·  "
                           "F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text, (w // 2, h - 28))
 

@@ -17,10 +17,10 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules import Done, IllegalAction, Pass, WinterChoice, parse_action
+from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, list_saves, save_path
+from keydesk.ui.autosave import autosave, end_autosave, list_saves, new_autosave_path, save_path
 from keydesk.ui.bot_runner import BotRunner
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table_view import TableView
@@ -31,8 +31,9 @@ from .gestures import Gestures
 from .hints import Hints
 from .hover import HoverTip
 from .table_lights import bot_moves, clickable
-from .table_text import log_html, turn_prompt
+from .table_text import log_html, season_results, tile_users, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
+from .table_undo import UndoRedo
 
 LOG_W = 300
 MESSAGE_SECONDS = 6.0
@@ -54,6 +55,7 @@ class TableScene(Scene):
         self.gestures = Gestures(self)
         self.hints = Hints(self)
         self.hints.used = {p: 0 for p in self.humans}
+        self.history = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -65,8 +67,11 @@ class TableScene(Scene):
         self.hover = HoverTip()
         self._shown_log = None
         self._cache: dict = {}
-        if self.autosaves:
-            app.write(autosave, game, app.home)
+        if self.autosaves and not game.is_over:
+            # One autosave per game: a new game never writes over an unfinished one.
+            if getattr(game, "autosave_file", None) is None:
+                game.autosave_file = new_autosave_path(app.home, self.names, time.time())
+            app.write(autosave, game, app.home, game.autosave_file)
 
     # ---- gui ----
 
@@ -78,6 +83,9 @@ class TableScene(Scene):
         column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
         self.log_box = UITextBox("", column, ui)
         self.hints.build(ui, column, self.log_box)
+        if not self.log_shown():
+            self.log_box.hide()
+            self.buttons["log"].set_text("Show log")
         self._shown_log = None
         self.dialog = None
         self.hover = HoverTip()
@@ -138,6 +146,20 @@ class TableScene(Scene):
             self._cache[key] = dict(enumerate(live_scores(self.shown_state(), self.game.comps)))
         return self._cache[key]
 
+    def season_results(self) -> tuple:
+        """The last season's results while the boats are chosen and the tiles placed."""
+        key = ("summary", len(self.game.log))
+        if key not in self._cache:
+            self._cache[key] = season_results(self.game)
+        return self._cache[key]
+
+    def tile_users(self) -> dict:
+        """Whose workers stand on each tile this season (drawn as one chip per player)."""
+        key = ("users", len(self.game.log))
+        if key not in self._cache:
+            self._cache[key] = tile_users(self.game)
+        return self._cache[key]
+
     def check_curtain(self) -> None:
         actor = self.actor()
         if actor is not None and actor != self.at_screen and self.curtain_for is None:
@@ -147,6 +169,13 @@ class TableScene(Scene):
                 self.close_tooltip()
             else:
                 self.at_screen = actor
+
+    def undo_on_curtain(self) -> None:
+        """The person who just moved takes it back before passing the screen: nobody else has
+        seen or done anything since."""
+        self.undo(self.at_screen)
+        if self.actor() == self.at_screen:
+            self.curtain_for = None
 
     def lift_curtain(self) -> None:
         self.at_screen, self.curtain_for = self.curtain_for, None
@@ -163,6 +192,7 @@ class TableScene(Scene):
             return False
         if explain:
             self.explains[len(self.game.log) - 1] = explain
+        self.history.forget_redo()
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
@@ -172,8 +202,11 @@ class TableScene(Scene):
 
     def after_change(self) -> None:
         self._cache = {}
-        if self.autosaves:
-            self.app.write(autosave, self.game, self.app.home)
+        if self.autosaves and getattr(self.game, "autosave_file", None) is not None:
+            if self.game.is_over:
+                end_autosave(self.game.autosave_file)  # kept until the game ends, not after
+            else:
+                self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
         self.sync_gui()
 
     def decide(self, actions, title: str, question: str) -> None:
@@ -184,27 +217,23 @@ class TableScene(Scene):
         options = [(intents.choice_label(a), a) for a in actions]
         self.dialog = ChoiceDialog(self.ui, title, question, options, lambda a: a is not None and self.apply(a))
 
-    def undo(self) -> None:
-        """Back to before the last human decision, taking back the bot moves after it too."""
-        game = self.game
+    def undo(self, asker=None) -> None:
+        """Back to before the asking player's last decision (see table_undo)."""
+        self._take_back(lambda: self.history.undo(self.at_screen if asker is None else asker))
+
+    def redo(self) -> None:
+        self._take_back(lambda: self.history.redo(self.at_screen))
+
+    def _take_back(self, change) -> None:
         self.runner.cancel()
         self.answer = None
-        undone = 0
-        while game.log and not self.is_human(parse_action(game.log[-1]).player):
-            game.undo()
-            undone += 1
-        if game.log:
-            game.undo()
-            undone += 1
-        if not undone:
-            self.say("There is nothing to undo.")
-            return
-        for i in [i for i in self.explains if i >= len(game.log)]:
-            del self.explains[i]
-        self.winter_picks = []
-        self.gestures.drop_carry()
-        self.after_change()
-        self.say(f"Undid {undone} action{'s' if undone > 1 else ''}.")
+        before = len(self.game.log)
+        message = change()
+        if len(self.game.log) != before:
+            self.winter_picks = []
+            self.gestures.drop_carry()
+            self.after_change()
+        self.say(message)
 
     def say(self, text: str) -> None:
         self.message, self.message_until = text, time.monotonic() + MESSAGE_SECONDS
@@ -269,15 +298,19 @@ class TableScene(Scene):
         lit = self.highlights(legal) | frozenset(self.hints.lit(self.view.targets()))
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=lit,
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
-                       preview=preview, status=self.status(), top_margin=TOOLBAR_H, right_margin=LOG_W,
-                       scores=self.live_scores())
+                       preview=preview, status=self.status(), top_margin=TOOLBAR_H,
+                       right_margin=LOG_W if self.log_shown() or self.hints.thinking or self.hints.tips else 0,
+                       scores=self.live_scores(), summary=self.season_results(), users=self.tile_users())
         self.hints.draw_badges(surface, self.view)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
         if self.curtain_for is None:
             return
-        draw_curtain(surface, get_palette(self.app.palette), self.names[self.curtain_for])
+        extra = None
+        if self.at_screen is not None and self.history.own_last(self.at_screen) is not None:
+            extra = f"{self.names[self.at_screen]}: Ctrl+Z takes your move back before passing."
+        draw_curtain(surface, get_palette(self.app.palette), self.names[self.curtain_for], extra)
 
     # ---- what the table shows ----
 
@@ -330,7 +363,7 @@ class TableScene(Scene):
         self.buttons.show("confirm", winter)
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
-        self.buttons.enable("undo", bool(game.log))
+        self.buttons.enable("undo", bool(game.log) and not game.is_over)
         self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         if self._shown_log != len(game.log):
@@ -339,6 +372,20 @@ class TableScene(Scene):
 
     def log_html(self) -> str:
         return log_html(self.game, self.explains, self.bots_play())
+
+    def log_shown(self) -> bool:
+        return getattr(self.app, "log_shown", True)
+
+    def toggle_log(self) -> None:
+        """Fold the log away (L) to give its column to the table, or bring it back; the choice
+        holds for the rest of the session."""
+        self.app.log_shown = not self.log_shown()
+        if self.log_shown():
+            self.log_box.show()
+        else:
+            self.log_box.hide()
+        self.buttons["log"].set_text("Hide log" if self.log_shown() else "Show log")
+        self._cache = {}
 
     # ---- tooltips ----
 
@@ -358,7 +405,9 @@ class TableScene(Scene):
 
     def handle(self, event, consumed) -> None:
         if self.curtain_for is not None:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo_on_curtain()
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.lift_curtain()
             return
         if self.dialog_open():
@@ -380,18 +429,23 @@ class TableScene(Scene):
             "undo": self.undo, "pass": self.pass_turn, "done": self.done, "confirm": self.confirm_winter,
             "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.screenshot,
             "hint": self.hints.toggle,
+            "log": self.toggle_log,
         }
         if key in actions:
             actions[key]()
 
     def on_key(self, event) -> None:
         key, mods = event.key, event.mod
-        if key == pygame.K_z and mods & pygame.KMOD_CTRL:
+        if mods & pygame.KMOD_CTRL and (key == pygame.K_y or (key == pygame.K_z and mods & pygame.KMOD_SHIFT)):
+            self.redo()
+        elif key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
         elif key == pygame.K_F12:
             self.screenshot()
         elif key == pygame.K_h or (key == pygame.K_ESCAPE and (self.hints.thinking or self.hints.tips)):
             self.hints.toggle()
+        elif key == pygame.K_l:
+            self.toggle_log()
         elif key == pygame.K_F1:
             self.open_compendium(None)
         elif key == pygame.K_p:
@@ -401,13 +455,21 @@ class TableScene(Scene):
 
     def pass_turn(self) -> None:
         actor = self.me()
-        if actor is not None:
+        if actor is None:
+            self.say_not_now()
+        else:
             self.apply(Pass(actor))
 
     def done(self) -> None:
         actor = self.me()
-        if actor is not None:
+        if actor is None:
+            self.say_not_now()
+        else:
             self.apply(Done(actor))
+
+    def say_not_now(self) -> None:
+        """A key pressed while nobody at the screen may act is answered, not dropped."""
+        self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
 
     def confirm_winter(self) -> None:
         actor = self.me()

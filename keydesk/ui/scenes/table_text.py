@@ -6,11 +6,16 @@ Plain functions of the game, so the table and the replay viewer word things the 
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 
 from keydesk.rules import Upgrade, parse_action
 from keydesk.rules.describe import describe_action
+from keydesk.rules.season_summary import boat_lines, season_ends, season_summary, summary_lines
+from keydesk.rules.tile_users import tile_users as users_of
 
 LOG_LINES = 40  # rebuilding a pygame_gui text box costs time per line; older lines are in saves
+# Actions are immutable, so one parse per notation line serves every redraw of the log.
+parsed = lru_cache(maxsize=8192)(parse_action)
 
 
 def turn_prompt(game, p, winter_picks, legal) -> str:
@@ -19,6 +24,8 @@ def turn_prompt(game, p, winter_picks, legal) -> str:
     phase = state.phase
     if phase == "actions" and state.pending:
         return transport_prompt(name, state.pending, legal)
+    if phase == "actions" and state.screens[p] is not None and not any(state.screens[p].values()):
+        return f"{name}'s turn: no workers are left behind your screen, so Pass."
     if phase == "actions":
         return (f"{name}'s turn: drag workers from your screen to a tile's side to bid, or to its centre "
                 "to use it; or Pass.")
@@ -50,17 +57,68 @@ def transport_prompt(name, pend, legal) -> str:
 def log_line(game, i: int) -> tuple:
     """(player name, the rest of the sentence) for the i-th entry of the game's log."""
     names = game.state.names
-    action = parse_action(game.log[i])
+    action = parsed(game.log[i])
     name = names[action.player]
     before = game.history[i] if len(game.history) == len(game.log) else None
     return name, describe_action(action, game.comps, names, before).removeprefix(name)
 
 
+def game_records(game) -> tuple:
+    """(states before each action and the current one, the actions), or None without history
+    (a game whose earlier states were not kept)."""
+    if len(game.history) != len(game.log):
+        return None
+    return game.history + [game.state], [parsed(line) for line in game.log]
+
+
+def summaries(game) -> list:
+    """The end-of-season summaries of the game so far, oldest first."""
+    records = game_records(game)
+    if records is None:
+        return []
+    states, actions = records
+    return [season_summary(states, actions, i) for i in season_ends(states)]
+
+
+def tile_users(game) -> dict:
+    """{tile: [(player, colour, count)]}: whose workers stand on each tile this season."""
+    records = game_records(game)
+    return users_of(*records) if records else {}
+
+
+def season_notes(game) -> dict:
+    """{log index: summary sentences to show after that action}: the season's results after
+    the last pass, the boats and the start player after the last boat choice."""
+    notes: dict = {}
+    names = game.state.names
+    for s in summaries(game):
+        notes.setdefault(s.ended_at, []).extend(summary_lines(s, game.comps, names, boats=False))
+        if s.boats_done_at is not None:
+            notes.setdefault(s.boats_done_at, []).extend(boat_lines(s, game.comps, names))
+    return notes
+
+
+def season_results(game) -> tuple:
+    """The summary sentences of the season just ended, while its boats are chosen and its
+    tiles placed; () at any other time."""
+    state = game.state
+    if state.phase not in ("boats", "place"):
+        return ()
+    done = summaries(game)
+    if not done or done[-1].season != state.season:
+        return ()
+    return tuple(summary_lines(done[-1], game.comps, state.names))
+
+
 def log_html(game, explains: dict, bots_play: bool) -> str:
-    """The game log in plain English, newest first, bot reasons in italics."""
+    """The game log in plain English, newest first, bot reasons in italics, each season's
+    results in a block after the pass that ended it."""
     lines = []
     start = max(0, len(game.log) - LOG_LINES)
+    notes = season_notes(game)
     for i in range(len(game.log) - 1, start - 1, -1):
+        if i in notes:
+            lines.append("<font color='#2e5a8a'>" + "<br>".join(html.escape(t) for t in notes[i]) + "</font>")
         name, text = log_line(game, i)
         line = f"<font color='#8a5a2e'>{i + 1}.</font> <b>{html.escape(name)}</b>{html.escape(text)}"
         if i in explains:

@@ -13,7 +13,7 @@ TOOLBAR_H = 48
 LEFT = (("menu", "Menu", 76, "Back to the main menu (the game is autosaved)", False),
         ("save", "Save", 70, "Save this game under a name", False),
         ("load", "Load", 70, "Open a saved game", False),
-        ("undo", "Undo", 76, "Take back your last decision and the bot moves after it (Ctrl+Z)", False),
+        ("undo", "Undo", 76, "Take back your own last decision and the bot moves after it (Ctrl+Z; Ctrl+Y redoes)", False),
         ("hint", "Hint", 96, "The bots' three best moves for you, lit on the table (H)", False),
         (None, None, 24, None, False),
         ("pass", "Pass", 96, "Pass this turn (P)", True),
@@ -36,6 +36,7 @@ class Toolbar:
         self.buttons["shot"] = self._button(width - 116, 110, "Screenshot", "Save a PNG of the window in screenshots/ (F12)")
         self.buttons["palette"] = self._button(width - 290, 168, "Colour-blind",
                                                "Switch between the standard and colour-blind palettes")
+        self.buttons["log"] = self._button(width - 386, 90, "Hide log", "Fold the game log away to widen the table (L)")
 
     def _button(self, x, width, text, tip, primary=False) -> UIButton:
         return UIButton(pygame.Rect(x, 6, width, TOOLBAR_H - 12), text, self.ui, container=self.panel,
