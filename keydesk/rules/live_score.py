@@ -1,7 +1,7 @@
 """Live score: the points each village would score if the game ended now, from one view.
 
 Only what that view shows counts.  Village tiles, the resources on them, the tiles won but not
-yet placed and the purple marker are public; the workers and skills behind a screen count only
+yet placed and who won the winter start-player tile are public; the workers and skills behind a screen count only
 where the view shows them (the viewer's own screen, or every screen in the full state).  Won
 tiles waiting to be placed are scored as if placed apart from the village (their own points
 and resources count, no road or neighbour bonus yet).
@@ -10,6 +10,7 @@ and resources count, no road or neighbour bonus yet).
 from __future__ import annotations
 
 from .scoring import PlacedTile, score_player
+from .seasons import marker_scorer
 
 APART = 100  # axial coordinates far from any village: a waiting tile touches nothing
 
@@ -21,7 +22,9 @@ def live_score(view, comps, player: int) -> int:
     tiles += [PlacedTile(t, (APART + 2 * i, APART)) for i, t in enumerate(view.to_place[player])]
     workers = view.screens[player] or {}  # None: behind a screen this view does not see
     skills = view.skills[player] or {}
-    return score_player(tiles, workers, skills, view.purple == player, comps).total
+    # Only the winner of the winter start-player tile declares the marker (ruling R9), so a
+    # marker merely passed along scores nothing now either.
+    return score_player(tiles, workers, skills, marker_scorer(view, comps) == player, comps).total
 
 
 def live_scores(view, comps) -> list:

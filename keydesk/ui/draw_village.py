@@ -76,7 +76,7 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     pal = ctx.pal
     right = bar.right
     if p in ctx.scores:
-        badge = draw_text(surface, f"{ctx.scores[p]} pts", (bar.right - ctx.px(4), bar.centery), round(bar.h * 0.62),
+        badge = draw_text(surface, f"{ctx.scores[p]} pt{'' if ctx.scores[p] == 1 else 's'}", (bar.right - ctx.px(4), bar.centery), round(bar.h * 0.62),
                           pal.light_text, bold=True, anchor="midright")
         right = badge.x - ctx.px(6)
     chip = player_chip(surface, ctx, state, p, (bar.x, bar.centery), bar.h * 0.86)
