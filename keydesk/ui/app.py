@@ -17,7 +17,7 @@ import pygame_gui
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 
-from .autosave import LoadError, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .autosave import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
 from .notice import Notice
 from .preferences import load_preferences, save_preferences
 from .scenes.challenges import ChallengesScene
@@ -60,7 +60,8 @@ class App:
         self.home = home_dir(home)
         self.notice = Notice()
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
-        remove_stale_temps(self.home, saves_dir(self.home), screenshots_dir(self.home), self.home / "tutorial")
+        remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
+                           self.home / "tutorial")
         prefs = load_preferences(self.home)
         # Seconds between bot moves, so people can follow them (tests pass 0 to run at full speed).
         self.bot_delay = prefs["bot_delay"] if bot_delay is None else bot_delay

@@ -62,10 +62,12 @@ def test_preferences_that_cannot_be_written_are_reported(tmp_path):
 
 def test_old_temporary_files_are_cleared_when_the_app_starts(tmp_path):
     saves = tmp_path / "saves"
-    saves.mkdir()
-    stale = saves / ".autosave.yaml.ab12cd_9.tmp"
-    stale.write_text("half a save")
-    os.utime(stale, (1, 1))
+    (saves / "autosaves").mkdir(parents=True)
+    stale = [saves / ".game.yaml.ab12cd_9.tmp", saves / "autosaves" / ".Ann-Bob-20261123-101335.yaml.x1y2z3w4.tmp"]
+    for path in stale:
+        path.write_text("half a save")
+        os.utime(path, (1, 1))
     (saves / "game.yaml").write_text("players: 2\n")
     App(SIZE, home=tmp_path, bot_delay=0).close()
-    assert [p.name for p in saves.iterdir()] == ["game.yaml"]
+    assert sorted(p.name for p in saves.iterdir()) == ["autosaves", "game.yaml"]
+    assert list((saves / "autosaves").iterdir()) == []
