@@ -11,6 +11,7 @@ import pytest  # noqa: E402
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
 from keydesk.ui.autosave import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
@@ -77,6 +78,7 @@ def test_the_tutorial_can_be_completed_by_following_its_steps(app):
     assert isinstance(app.scene, FinalScoresScene) and app.scene.game.is_over
     assert not progress_exists(app.home)  # finished: the next start is a fresh one
     assert not has_autosave(app.home)  # the player's own autosave was never touched
+    assert load_history(app.home) == []  # nor the player's record
 
 
 def test_a_wrong_move_is_refused_with_the_rules_reason_and_a_retry(app):

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from keydesk.files import WriteError
+from keydesk.history import record_game
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
@@ -41,6 +42,7 @@ MESSAGE_SECONDS = 6.0
 
 class TableScene(Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
+    records = True  # a finished game goes into the player's history (not the tutorial's practice)
 
     def __init__(self, app, game):
         super().__init__(app)
@@ -64,6 +66,7 @@ class TableScene(Scene):
         self.explains: dict = {}  # log index -> a bot's reason, shown in the log
         self.over_wait = None  # seconds left before a game that just ended shows its scores
         self.review = game.is_over  # a finished game opened to look at stays on the table
+        self.recorded = False  # this game's line is in the player's history
         self.hover = HoverTip()
         self._shown_log = None
         self._cache: dict = {}
@@ -279,14 +282,16 @@ class TableScene(Scene):
         self.app.show("final_scores", game=self.game, hints=self.hints.used)
 
     def record_finished(self) -> None:
-        """Add the game that just ended here to the player's history (keydesk.history); a
-        failed write only costs that record line, never the game."""
-        from keydesk.history import record_game
-
+        """Add the game that just ended here to the player's history (keydesk.history), once:
+        not a finished game opened to look at, nor when its scores are shown again.  A failed
+        write is told and costs only that record line, never the game."""
+        if not self.records or self.review or self.recorded:
+            return
+        self.recorded = True
         try:
             record_game(self.app.home, self.game)
-        except OSError:
-            pass
+        except OSError as exc:
+            self.app.notice.show(f"The game could not be added to your record: {exc}")
 
     def draw(self, surface) -> None:
         if self.curtain_for is not None:

@@ -37,6 +37,7 @@ def tutorial_scene(app, fresh: bool = False) -> "TutorialScene":
 
 class TutorialScene(TableScene):
     autosaves = False
+    records = False
 
     def __init__(self, app, tutorial, game, index: int = 0, played: int = 0):
         super().__init__(app, game)
