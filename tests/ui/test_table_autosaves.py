@@ -6,7 +6,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.autosave import unfinished_autosaves  # noqa: E402
@@ -15,15 +14,7 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.test_scenes import at_table, click, key, pick_in_list, press  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    """An App on a temporary home folder, bots without a pause between moves."""
-    a = App((1280, 800), home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
 
 
 def to_menu(app):

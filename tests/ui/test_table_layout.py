@@ -10,15 +10,7 @@ import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
 from tests.ui.test_scenes import at_table, key, press  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    """An App on a temporary home folder, bots without a pause between moves."""
-    a = App((1280, 800), home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
 
 
 def bid_sides(app):

@@ -6,20 +6,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from keydesk.ui.table_view import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.test_scenes import at_table, centre, click, key, press  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    """An App on a temporary home folder, bots without a pause between moves."""
-    a = App((1280, 800), home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
 
 
 def hand_targets(app):
