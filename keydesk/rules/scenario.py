@@ -38,7 +38,7 @@ KEYS = (
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 # A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it
 # would hold up the window (the Load list reads every save).
-MAX_FILE_BYTES = 256 * 1024
+MAX_FILE_BYTES = 64 * 1024
 # yaml.safe_load's loader, in C when PyYAML has it (the same safe constructor, many times
 # faster, and it does not recurse on deep nesting).
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -34,6 +34,6 @@ def test_a_50_mb_save_and_binary_garbage_neither_freeze_nor_crash_the_window(app
     assert time.perf_counter() - started < 3.0
     assert isinstance(app.scene, MenuScene) and isinstance(app.scene.dialog, MessageDialog)
     assert app.scene.dialog.message.startswith("huge.yaml could not be loaded: ")
-    assert "larger than 256 KB, too large for a keydesk file" in app.scene.dialog.message
+    assert "larger than 64 KB, too large for a keydesk file" in app.scene.dialog.message
     assert (saves / "huge.yaml").stat().st_size == 50 * 1024 * 1024
 
