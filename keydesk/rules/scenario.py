@@ -39,8 +39,8 @@ SEAT_KINDS = ("human", "easy", "medium", "hard")
 # A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it
 # would hold up the window (the Load list reads every save).
 MAX_FILE_BYTES = 64 * 1024
-# yaml.safe_load's loader, in C when PyYAML has it (the same safe constructor, many times
-# faster, and it does not recurse on deep nesting).
+# The depth check's event parser, in C when PyYAML has it (many times faster, and it does not
+# recurse on deep nesting); the document itself is built by yaml.safe_load once the depth is known.
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_DEPTH = 16  # a position file nests about five levels
 
@@ -157,7 +157,7 @@ def read_document(source):
     text = read_text(path)
     try:
         check_depth(text, path)
-        doc = yaml.load(text, Loader=SAFE_LOADER)
+        doc = yaml.safe_load(text)
     except ScenarioError:  # too deep: already a sentence (and a ValueError, caught below otherwise)
         raise
     except yaml.YAMLError as exc:
