@@ -82,7 +82,7 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
-    assert scene.curtain_for == 1 and not scene.hints.tips
+    assert scene.seats.curtain_for == 1 and not scene.hints.tips
     key(app, pygame.K_h)  # behind the curtain: the key lifts it and asks nothing
     assert len(calls) == 1 and scene.me() == 1
     key(app, pygame.K_h)

@@ -341,21 +341,21 @@ def test_the_transport_prompt_says_only_what_is_left_and_whether_anything_can_be
 def test_the_curtain_hides_the_screens_between_two_humans(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    assert scene.curtain_for == 0  # nobody is at the screen yet
+    assert scene.seats.curtain_for == 0  # nobody is at the screen yet
     app.draw()
     table_dark = app.screen.get_at((5, 300))
     click(app, (640, 400))
-    assert scene.curtain_for is None and scene.viewer() == 0
+    assert scene.seats.curtain_for is None and scene.viewer() == 0
     press(app, scene.buttons["pass"])
     assert game.log == ["P1 pass"]
     app.run_frames(1)
-    assert scene.curtain_for == 1
+    assert scene.seats.curtain_for == 1
     # Nothing of the table is drawn: Ann's screen and the offer row are covered.
     for target in (Target("screen", player=0, colour="red"), Target("use", tile="woodcutter")):
         rect = scene.view.rect_of(target)
         assert app.screen.get_at(rect.center) == table_dark
     key(app, pygame.K_p)  # a key only lifts the curtain; it does not pass for Bob
-    assert game.log == ["P1 pass"] and scene.curtain_for is None and scene.viewer() == 1
+    assert game.log == ["P1 pass"] and scene.seats.curtain_for is None and scene.viewer() == 1
 
 
 def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
@@ -365,7 +365,7 @@ def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
     assert game.phase == "winter_select" and game.to_move == [0, 1]
     scene = at_table(app, game, ["human", "human"])
     for p in (0, 1):
-        assert scene.curtain_for == p
+        assert scene.seats.curtain_for == p
         click(app, (640, 400))
         assert scene.viewer() == p and scene.buttons["confirm"].visible
         hand = game.state.winter_hands[p]
@@ -383,12 +383,12 @@ def test_one_human_against_bots_sees_the_bots_move(app):
     scene = at_table(app, game, ["human", "easy", "easy"])
     for _ in range(3):
         frames_until(app, lambda: scene.actor() == 0)
-        assert scene.curtain_for is None and scene.viewer() == 0  # a bot's screen is never shown
+        assert scene.seats.curtain_for is None and scene.viewer() == 0  # a bot's screen is never shown
         press(app, scene.buttons["pass"])
     frames_until(app, lambda: scene.actor() == 0 or game.phase != "actions")
     bot_lines = [line for line in game.log if not line.startswith("P1 ")]
     assert bot_lines, game.log
-    assert "Bot A" in scene.log_html() or "Bot B" in scene.log_html()
+    assert "Bot A" in scene.log_column.html() or "Bot B" in scene.log_column.html()
 
 
 def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
@@ -400,7 +400,7 @@ def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
     ringed = scene.recent()
     assert {t.tile for t in ringed} == bot_tiles and set(ringed.values()) == {1}
     assert all(t.kind in ("use", "order", "boat") for t in ringed)
-    assert "ringed in their colour" in scene.log_html()
+    assert "ringed in their colour" in scene.log_column.html()
     game.play("P1 pass")  # the person acts: the bot's earlier moves are no longer news
     assert scene.recent() == {}
 

@@ -19,7 +19,7 @@ from tests.ui.test_scenes import at_table, click, key, pick_in_list, press  # no
 
 def to_menu(app):
     app.run_frames(1)
-    if app.scene.curtain_for is not None:
+    if app.scene.seats.curtain_for is not None:
         click(app, (640, 400))  # the next person takes the screen and goes to the menu
     press(app, app.scene.buttons["menu"])
     app.run_frames(1)

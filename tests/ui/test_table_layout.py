@@ -36,11 +36,11 @@ def test_the_log_folds_away_and_comes_back(app):
     scene = at_table(app, game, ["human"] + ["easy"] * 5)
     app.draw()
     widest = max(r.right for r in bid_sides(app))
-    assert scene.log_box.visible and widest < 1280 - 300
+    assert scene.log_column.box.visible and widest < 1280 - 300
     key(app, pygame.K_l)
     app.draw()
-    assert not scene.log_box.visible and scene.buttons["log"].text == "Show log"
+    assert not scene.log_column.box.visible and scene.buttons["log"].text == "Show log"
     assert max(r.right for r in bid_sides(app)) > 1280 - 300  # the offer row takes the log's column
     press(app, scene.buttons["log"])
     app.draw()
-    assert scene.log_box.visible and max(r.right for r in bid_sides(app)) < 1280 - 300
+    assert scene.log_column.box.visible and max(r.right for r in bid_sides(app)) < 1280 - 300

@@ -30,7 +30,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     hands = [list(h) for h in game.state.winter_hands]
     assert all(hands) and not set(hands[0]) & set(hands[1])
     scene = at_table(app, game, ["human", "human"])
-    assert scene.curtain_for == 0 and hand_targets(app) == []  # nothing drawn before the curtain lifts
+    assert scene.seats.curtain_for == 0 and hand_targets(app) == []  # nothing drawn before the curtain lifts
     click(app, (640, 400))
     assert game.season == "spring"
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[0])
@@ -41,7 +41,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     assert "only they see it" in scene.view.tooltip(hand_targets(app)[0], scene.shown_state())
     press(app, scene.buttons["pass"])
     app.run_frames(1)
-    assert scene.curtain_for == 1
+    assert scene.seats.curtain_for == 1
     click(app, (640, 400))
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[1])
     assert not {t.tile for t in hand_targets(app)} & set(hands[0])
@@ -63,7 +63,7 @@ def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
         click(app, (640, 400))  # the curtain
         key(app, pygame.K_p)
     assert game.phase == "boats", game.log
-    html = scene.log_html()
+    html = scene.log_column.html()
     assert "End of spring:" in html and f"Ann wins the Woodcutter with {count} red" in html
     results = scene.season_results()
     assert results[0] == "End of spring:" and f"Ann wins the Woodcutter with {count} red" in results

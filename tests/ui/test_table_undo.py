@@ -23,7 +23,7 @@ def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     bid = game.log[-1]
     assert bid.startswith("P1 bid keywood")
     app.run_frames(1)
-    assert scene.curtain_for == 1
+    assert scene.seats.curtain_for == 1
     click(app, (640, 400))  # Bob takes the screen, then presses Ctrl+Z
     key(app, pygame.K_z, CTRL)
     assert game.log == [bid]
@@ -31,10 +31,10 @@ def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     key(app, pygame.K_p)  # Bob passes; the curtain is up for Ann
     assert game.log == [bid, "P2 pass"]
     app.run_frames(1)
-    assert scene.curtain_for == 0
+    assert scene.seats.curtain_for == 0
     key(app, pygame.K_z, CTRL)  # Bob takes his pass back on the curtain, before Ann sees anything
     assert game.log == [bid] and scene.status().startswith("Undid: Bob passes")
-    assert scene.curtain_for is None and scene.viewer() == 1 and scene.actor() == 1
+    assert scene.seats.curtain_for is None and scene.viewer() == 1 and scene.actor() == 1
     key(app, pygame.K_y, CTRL)  # and redoes it
     assert game.log == [bid, "P2 pass"] and scene.status().startswith("Redid: Bob passes")
     app.run_frames(1)

@@ -45,7 +45,7 @@ def open_tutorial(app, entry="tutorial") -> TutorialScene:
 
 
 def my_turn(app, scene):
-    frames_until(app, lambda: scene.me() is not None and scene.bot_wait <= 0 and not scene.game.is_over)
+    frames_until(app, lambda: scene.me() is not None and scene.bots.wait <= 0 and not scene.game.is_over)
 
 
 def follow(app, scene, step):

@@ -104,7 +104,7 @@ class Gestures:
             name = scene.game.comps.tiles[target.tile].name
             scene.decide(clicks, f"Upgrade the {name}", f"How do you pay to upgrade the {name}?")
         elif target is not None and target.kind == "winter" and scene.game.phase == "winter_select":
-            scene.toggle_winter(actor, target.tile)
+            scene.input.toggle_winter(actor, target.tile)
         elif reason:
             scene.say(reason)
 

@@ -2,10 +2,13 @@
 
 The scene never changes game state itself: a gesture becomes an Action (keydesk/ui/intents.py),
 `game.apply` accepts it or raises IllegalAction whose reason goes to the status line.  Bots think
-on a worker thread (bot_runner) and their answers are applied here, one at a time, with a pause.
+on a worker thread and their answers are applied one at a time, with a pause (table_bots).
 
-Privacy at a shared screen: the table is drawn from `game.view(p)` for the human at the screen,
-and a full-screen curtain ("Pass to Bob") hides everything whenever a different human must act.
+The scene ties together parts that each have one concern and their own module: the hand
+(gestures), who sits at a shared screen and the curtain between people (table_seats), the log
+column (table_log), the hint (hints), undo and redo (table_undo), the toolbar (table_toolbar)
+and the Save and Load dialogs (table_files).  The table is always drawn from `game.view(p)` for
+the human at the screen, so nothing private to another player is shown.
 """
 
 from __future__ import annotations
@@ -13,62 +16,59 @@ from __future__ import annotations
 import time
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UITextBox
 
-from keydesk.files import WriteError
 from keydesk.history import record_game
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, end_autosave, list_saves, new_autosave_path, save_path
-from keydesk.ui.bot_runner import BotRunner
+from keydesk.ui.autosave import autosave, end_autosave, new_autosave_path
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table_view import TableView
 
-from .base import Scene, draw_curtain, save_screenshot
-from .dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
+from .base import Scene
+from .dialogs import ChoiceDialog
 from .gestures import Gestures
 from .hints import Hints
 from .hover import HoverTip
+from .table_bots import BotTurns
+from .table_files import TableFiles
+from .table_input import TableInput
 from .table_lights import bot_moves, clickable
-from .table_text import log_html, season_results, tile_users, turn_prompt
+from .table_log import LOG_W, LogColumn
+from .table_seats import HotSeat
+from .table_text import season_results, tile_users, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
 from .table_undo import UndoRedo
 
-LOG_W = 300
 MESSAGE_SECONDS = 6.0
 
 
 class TableScene(Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
+    bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
 
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
         self.names = game.state.names
         self.view = TableView(game.comps, app.size, palette=app.palette)
-        self.runner = BotRunner()
-        self.humans = [p for p, kind in enumerate(game.seats) if kind == "human"]
-        # The human now sitting at the screen; with one human they never leave it.
-        self.at_screen = self.humans[0] if len(self.humans) == 1 else None
-        self.curtain_for = None
+        self.seats = HotSeat(game)
+        self.bots = self.bot_turns(self)
+        self.log_column = LogColumn(app, game, self.seats.bots_play())
+        self.files = TableFiles(self)
+        self.input = TableInput(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        self.hints.used = {p: 0 for p in self.humans}
+        self.hints.used = {p: 0 for p in self.seats.humans}
         self.history = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
-        self.answer = None  # a bot's answer waiting for the pause to end
-        self.bot_wait = 0.0
-        self.explains: dict = {}  # log index -> a bot's reason, shown in the log
         self.over_wait = None  # seconds left before a game that just ended shows its scores
         self.review = game.is_over  # a finished game opened to look at stays on the table
         self.recorded = False  # this game's line is in the player's history
         self.hover = HoverTip()
-        self._shown_log = None
         self._cache: dict = {}
         if self.autosaves and not game.is_over:
             # One autosave per game: a new game never writes over an unfinished one.
@@ -84,12 +84,7 @@ class TableScene(Scene):
         ui = self.ui
         self.buttons = Toolbar(ui, w)
         column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
-        self.log_box = UITextBox("", column, ui)
-        self.hints.build(ui, column, self.log_box)
-        if not self.log_shown():
-            self.log_box.hide()
-            self.buttons["log"].set_text("Show log")
-        self._shown_log = None
+        self.hints.build(ui, column, self.log_column.build(ui, column, self.buttons["log"]))
         self.dialog = None
         self.hover = HoverTip()
         self.sync_gui()
@@ -100,31 +95,24 @@ class TableScene(Scene):
         return self.gestures.carry
 
     def leave(self) -> None:
-        self.runner.close()
+        self.bots.close()
 
     # ---- who acts, who sees ----
 
-    def bots_play(self) -> bool:
-        return any(not self.is_human(p) for p in range(len(self.game.seats)))
-
     def is_human(self, p) -> bool:
-        return self.game.seats[p] == "human"
+        return self.seats.is_human(p)
 
     def actor(self):
         """The human who should act now (None when only bots are to move, or the game is over)."""
-        humans = [p for p in self.game.to_move if self.is_human(p)]
-        if not humans:
-            return None
-        return self.at_screen if self.at_screen in humans else humans[0]
+        return self.seats.actor()
 
     def me(self):
         """The human at the screen when it is their move, else None: only they may act."""
-        actor = self.actor()
-        return actor if actor is not None and actor == self.at_screen and self.curtain_for is None else None
+        return self.seats.me()
 
     def viewer(self):
         """Whose private view is drawn: the human at the screen (None: the public view)."""
-        return self.at_screen
+        return self.seats.at_screen
 
     def legal(self) -> list:
         actor = self.me()
@@ -164,24 +152,20 @@ class TableScene(Scene):
         return self._cache[key]
 
     def check_curtain(self) -> None:
-        actor = self.actor()
-        if actor is not None and actor != self.at_screen and self.curtain_for is None:
-            if len(self.humans) > 1:
-                self.curtain_for = actor
-                self.gestures.drop_carry()
-                self.close_tooltip()
-            else:
-                self.at_screen = actor
+        if self.seats.check():
+            self.gestures.drop_carry()
+            self.close_tooltip()
 
     def undo_on_curtain(self) -> None:
         """The person who just moved takes it back before passing the screen: nobody else has
         seen or done anything since."""
-        self.undo(self.at_screen)
-        if self.actor() == self.at_screen:
-            self.curtain_for = None
+        seats = self.seats
+        self.undo(seats.at_screen)
+        if self.actor() == seats.at_screen:
+            seats.curtain_for = None
 
     def lift_curtain(self) -> None:
-        self.at_screen, self.curtain_for = self.curtain_for, None
+        self.seats.lift()
         self.winter_picks = []
 
     # ---- applying actions ----
@@ -194,7 +178,7 @@ class TableScene(Scene):
             self.say(str(exc))
             return False
         if explain:
-            self.explains[len(self.game.log) - 1] = explain
+            self.log_column.explains[len(self.game.log) - 1] = explain
         self.history.forget_redo()
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
@@ -222,14 +206,13 @@ class TableScene(Scene):
 
     def undo(self, asker=None) -> None:
         """Back to before the asking player's last decision (see table_undo)."""
-        self._take_back(lambda: self.history.undo(self.at_screen if asker is None else asker))
+        self._take_back(lambda: self.history.undo(self.seats.at_screen if asker is None else asker))
 
     def redo(self) -> None:
-        self._take_back(lambda: self.history.redo(self.at_screen))
+        self._take_back(lambda: self.history.redo(self.seats.at_screen))
 
     def _take_back(self, change) -> None:
-        self.runner.cancel()
-        self.answer = None
+        self.bots.cancel()
         before = len(self.game.log)
         message = change()
         if len(self.game.log) != before:
@@ -241,30 +224,11 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message, self.message_until = text, time.monotonic() + MESSAGE_SECONDS
 
-    # ---- bots ----
-
-    def run_bots(self, dt: float) -> None:
-        game = self.game
-        self.bot_wait = max(0.0, self.bot_wait - dt)
-        if self.answer is None:
-            self.answer = self.runner.poll()
-        # While a person holds something the table must not change under their hand.
-        if self.answer is not None and self.bot_wait <= 0 and self.carry is None:
-            answer, self.answer = self.answer, None
-            if self.apply(answer.action, answer.explain):
-                self.bot_wait = self.app.bot_delay
-        if self.answer is None and self.runner.busy_with is None and not game.is_over:
-            bots = [p for p in game.to_move if not self.is_human(p)]
-            if bots:
-                p = bots[0]
-                seed = (game.state.seed * 7919 + len(game.log)) & 0xFFFFFFFF
-                self.runner.submit(game.seats[p], p, game.view(p), game.legal_actions(p), seed)
-
     # ---- frame ----
 
     def update(self, dt: float) -> None:
         self.hints.update()
-        self.run_bots(dt)
+        self.bots.update(dt)
         self.sync_gui()
         if self.game.is_over:
             self.gestures.drop_carry()
@@ -294,7 +258,7 @@ class TableScene(Scene):
             self.app.notice.show(f"The game could not be added to your record: {exc}")
 
     def draw(self, surface) -> None:
-        if self.curtain_for is not None:
+        if self.seats.curtain_for is not None:
             surface.fill(get_palette(self.app.palette).table_dark)
             return
         legal = self.legal()
@@ -304,18 +268,17 @@ class TableScene(Scene):
         self.view.draw(surface, self.shown_state(), self.viewer(), highlights=lit,
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H,
-                       right_margin=LOG_W if self.log_shown() or self.hints.thinking or self.hints.tips else 0,
+                       right_margin=LOG_W if self.log_column.shown() or self.hints.thinking or self.hints.tips else 0,
                        scores=self.live_scores(), summary=self.season_results(), users=self.tile_users())
         self.hints.draw_badges(surface, self.view)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
-        if self.curtain_for is None:
+        seats = self.seats
+        if seats.curtain_for is None:
             return
-        extra = None
-        if self.at_screen is not None and self.history.own_last(self.at_screen) is not None:
-            extra = f"{self.names[self.at_screen]}: Ctrl+Z takes your move back before passing."
-        draw_curtain(surface, get_palette(self.app.palette), self.names[self.curtain_for], extra)
+        can_undo = seats.at_screen is not None and self.history.own_last(seats.at_screen) is not None
+        seats.draw(surface, get_palette(self.app.palette), self.names, can_undo)
 
     # ---- what the table shows ----
 
@@ -346,7 +309,7 @@ class TableScene(Scene):
         game, actor = self.game, self.me()
         if game.is_over:
             return "The game is over."
-        thinking = self.runner.busy_with if self.answer is None else self.answer.player
+        thinking = self.bots.thinking()
         if actor is None:
             if thinking is not None:
                 dots = "." * (1 + int(time.monotonic() * 3) % 3)
@@ -371,31 +334,18 @@ class TableScene(Scene):
         self.buttons.enable("undo", bool(game.log) and not game.is_over)
         self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
-        if self._shown_log != len(game.log):
-            self._shown_log = len(game.log)
-            self.log_box.set_text(self.log_html())
-
-    def log_html(self) -> str:
-        return log_html(self.game, self.explains, self.bots_play())
-
-    def log_shown(self) -> bool:
-        return getattr(self.app, "log_shown", True)
+        self.log_column.sync()
 
     def toggle_log(self) -> None:
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
         holds for the rest of the session."""
-        self.app.log_shown = not self.log_shown()
-        if self.log_shown():
-            self.log_box.show()
-        else:
-            self.log_box.hide()
-        self.buttons["log"].set_text("Hide log" if self.log_shown() else "Show log")
+        self.log_column.toggle(self.buttons["log"])
         self._cache = {}
 
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
-        hidden = self.carry or self.dialog_open() or self.curtain_for is not None
+        hidden = self.carry or self.dialog_open() or self.seats.curtain_for is not None
         mouse = self.gestures.mouse
         target = None if hidden else self.view.hit(mouse)
         self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
@@ -403,142 +353,39 @@ class TableScene(Scene):
     def close_tooltip(self) -> None:
         self.hover.close()
 
-    # ---- input ----
+    # ---- input (routed by table_input) ----
 
     def dialog_open(self) -> bool:
         return self.dialog is not None and self.dialog.open
 
     def handle(self, event, consumed) -> None:
-        if self.curtain_for is not None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo_on_curtain()
-            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.lift_curtain()
-            return
-        if self.dialog_open():
-            self.dialog.handle(event)
-            return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.on_button(event.ui_element)
-        elif self.gestures.handle(event, consumed):
-            return  # the hand took it: a press, drag, drop or a key that changes the carry
-        elif event.type == pygame.KEYDOWN:
-            self.on_key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not consumed:
-            self.on_right_click(event.pos)
+        self.input.handle(event, consumed)
 
     def on_button(self, element) -> None:
         key = self.buttons.key_of(element)
         actions = {
-            "menu": self.to_menu, "save": self.open_save_dialog, "load": self.open_load_dialog,
-            "undo": self.undo, "pass": self.pass_turn, "done": self.done, "confirm": self.confirm_winter,
-            "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.screenshot,
+            "menu": self.to_menu, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
+            "undo": self.undo, "pass": self.input.pass_turn, "done": self.input.done,
+            "confirm": self.input.confirm_winter,
+            "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.files.screenshot,
             "hint": self.hints.toggle,
             "log": self.toggle_log,
         }
         if key in actions:
             actions[key]()
 
-    def on_key(self, event) -> None:
-        key, mods = event.key, event.mod
-        if mods & pygame.KMOD_CTRL and (key == pygame.K_y or (key == pygame.K_z and mods & pygame.KMOD_SHIFT)):
-            self.redo()
-        elif key == pygame.K_z and mods & pygame.KMOD_CTRL:
-            self.undo()
-        elif key == pygame.K_F12:
-            self.screenshot()
-        elif key == pygame.K_h or (key == pygame.K_ESCAPE and (self.hints.thinking or self.hints.tips)):
-            self.hints.toggle()
-        elif key == pygame.K_l:
-            self.toggle_log()
-        elif key == pygame.K_F1:
-            self.open_compendium(None)
-        elif key == pygame.K_p:
-            self.pass_turn()
-        elif key == pygame.K_d:
-            self.done()
-
-    def pass_turn(self) -> None:
-        actor = self.me()
-        if actor is None:
-            self.say_not_now()
-        else:
-            self.apply(Pass(actor))
-
-    def done(self) -> None:
-        actor = self.me()
-        if actor is None:
-            self.say_not_now()
-        else:
-            self.apply(Done(actor))
-
-    def say_not_now(self) -> None:
-        """A key pressed while nobody at the screen may act is answered, not dropped."""
-        self.say("The game is over." if self.game.is_over else "Please wait: the bots are playing.")
-
-    def confirm_winter(self) -> None:
-        actor = self.me()
-        if actor is None or not self.winter_picks:
-            return
-        hand = self.game.state.winter_hands[actor]
-        if self.apply(WinterChoice(actor, tuple(t for t in hand if t in self.winter_picks))):
-            self.winter_picks = []
-
-    def on_right_click(self, pos) -> None:
-        """With empty hands (a carry is let go of by Gestures) right-click opens the tile's page."""
-        target = self.view.hit(pos)
-        if target is not None and target.tile in self.game.comps.tiles:
-            self.open_compendium(target.tile)
-
     def open_compendium(self, tile) -> None:
         self.close_tooltip()
         self.app.show_over("compendium", tile=tile)
 
-    def toggle_winter(self, actor, tile) -> None:
-        if tile not in (self.game.state.winter_hands[actor] or ()):
-            return
-        if tile in self.winter_picks:
-            self.winter_picks.remove(tile)
-        else:
-            self.winter_picks.append(tile)
-
-    # ---- menus, files, screenshots ----
+    # ---- menu, colours ----
 
     def to_menu(self) -> None:
         self.app.show("menu")
-
-    def open_save_dialog(self) -> None:
-        default = "-".join(self.names) + time.strftime("-%Y%m%d-%H%M")
-        self.dialog = SaveDialog(self.ui, default, self.save_as)
-
-    def save_as(self, name: str) -> None:
-        path = save_path(self.app.home, name)
-        try:
-            self.game.save(path)
-        except WriteError as exc:
-            self.dialog = MessageDialog(self.ui, "Could not save", str(exc))
-            return
-        self.say(f"Saved to {path}")
-
-    def open_load_dialog(self) -> None:
-        self.dialog = LoadDialog(self.ui, list_saves(self.app.home), self.load_from,
-                                 {"Replay": lambda path: self.load_from(path, "replay"),
-                                  "Review": lambda path: self.load_from(path, "review")})
-
-    def load_from(self, text: str, how: str = "play") -> None:
-        error = self.app.open_save(text, how)
-        if error:
-            self.dialog = MessageDialog(self.ui, "Could not load the game", error)
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
         self.view = TableView(self.game.comps, self.size, palette=self.app.palette)
         self._cache = {}
-        self._shown_log = None
-
-    def screenshot(self) -> None:
-        try:
-            self.say(f"Screenshot saved to {save_screenshot(self, 'table')}")
-        except WriteError as exc:
-            self.app.report(str(exc))
+        self.log_column.redraw()

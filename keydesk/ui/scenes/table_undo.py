@@ -58,7 +58,7 @@ class UndoRedo:
         group = []
         while len(game.log) > k:
             i = len(game.log) - 1
-            group.insert(0, (game.log[i], scene.explains.pop(i, "")))
+            group.insert(0, (game.log[i], scene.log_column.explains.pop(i, "")))
             game.undo()
         self.redo_stack.append(group)
         return f"Undid: {said}{_others(len(group) - 1)}. Ctrl+Y redoes it."
@@ -81,7 +81,7 @@ class UndoRedo:
                 return f"Could not redo {line}: {exc}"
             said = said or self._describe(len(game.log) - 1)
             if explain:
-                scene.explains[len(game.log) - 1] = explain
+                scene.log_column.explains[len(game.log) - 1] = explain
         return f"Redid: {said}{_others(len(group) - 1)}."
 
 

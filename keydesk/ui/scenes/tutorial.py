@@ -20,6 +20,7 @@ from keydesk.ui.tutorial_script import (
 )
 
 from .table import LOG_W, TOOLBAR_H, TableScene
+from .table_bots import BotTurns
 
 PANEL_H = 480
 
@@ -35,9 +36,27 @@ def tutorial_scene(app, fresh: bool = False) -> "TutorialScene":
     return TutorialScene(app, tutorial, game, index, played)
 
 
+class ScriptedBob(BotTurns):
+    """Bob plays his script of data/tutorial.yaml with the table's pause between moves, never
+    under your hand; nothing is asked of a bot."""
+
+    def update(self, dt: float) -> None:
+        scene, game = self.scene, self.scene.game
+        self.wait = max(0.0, self.wait - dt)
+        if game.is_over or scene.carry is not None or self.wait > 0:
+            return
+        bots = [p for p in game.to_move if not scene.is_human(p)]
+        if not bots:
+            return
+        action, scene.played = opponent_move(scene.tutorial, game, bots[0], scene.played)
+        if scene.apply(action):
+            self.wait = scene.app.bot_delay
+
+
 class TutorialScene(TableScene):
     autosaves = False
     records = False
+    bot_turns = ScriptedBob
 
     def __init__(self, app, tutorial, game, index: int = 0, played: int = 0):
         super().__init__(app, game)
@@ -71,8 +90,8 @@ class TutorialScene(TableScene):
                 ("skip", "Skip", "Let the tutorial make this step's move for you"),
                 ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")))
         }
-        self.log_box.set_relative_position((x, TOOLBAR_H + PANEL_H))
-        self.log_box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
+        self.log_column.box.set_relative_position((x, TOOLBAR_H + PANEL_H))
+        self.log_column.box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
         self._shown_panel = None
         self.sync_panel()
 
@@ -206,21 +225,6 @@ class TutorialScene(TableScene):
 
     def undo(self) -> None:
         self.say("Undo is off in the tutorial: Skip makes the step's move for you.")
-
-    # ---- Bob ----
-
-    def run_bots(self, dt: float) -> None:
-        """Bob plays his script with the table's pause between moves, never under your hand."""
-        game = self.game
-        self.bot_wait = max(0.0, self.bot_wait - dt)
-        if game.is_over or self.carry is not None or self.bot_wait > 0:
-            return
-        bots = [p for p in game.to_move if not self.is_human(p)]
-        if not bots:
-            return
-        action, self.played = opponent_move(self.tutorial, game, bots[0], self.played)
-        if self.apply(action):
-            self.bot_wait = self.app.bot_delay
 
 
 def _lit_matches(want, target) -> bool:
