@@ -8,7 +8,7 @@ import math
 
 from keydesk.rules.limits import SEED_MAX, seed_problem
 
-MIN_SIZE = (1280, 720)  # the window's smallest (as ui/app.py keeps it)
+MIN_SIZE = (1024, 600)  # the window's smallest (as ui/window.py keeps it; scaled below 1280×720)
 SHOT_MIN_SIZE = (640, 360)  # the smallest the table stays readable at
 MAX_SIZE = (7680, 4320)  # 8K: beyond it a picture is only memory
 MAX_BUDGET = 600.0  # seconds per decision: longer is a typo, not a plan

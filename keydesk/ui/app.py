@@ -31,8 +31,7 @@ from .scenes.review import ReviewScene
 from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
-
-MIN_SIZE = (1280, 720)
+from .window import Window
 THEME = shipped("assets") / "theme.json"
 FPS = 60
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
@@ -50,9 +49,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("keydesk — Keyflower")
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.ui = pygame_gui.UIManager(size, str(THEME))
+        self.window = Window(size)  # below 1280×720 the scenes draw on a canvas scaled into it
+        self.ui = pygame_gui.UIManager(self.size, str(THEME))
+        self._scale_gui_mouse()
         # Bold and italic text in the log and score sheets (the theme loads the rest).
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                for size, style in ((14, "bold"), (14, "italic"), (15, "bold"), (15, "italic"),
@@ -89,8 +88,17 @@ class App:
         self.notice.show(text)
 
     @property
+    def screen(self) -> pygame.Surface:
+        """What the scenes draw on: the window, or the canvas a small window shows scaled."""
+        return self.window.canvas
+
+    @property
     def size(self):
         return self.screen.get_size()
+
+    def _scale_gui_mouse(self) -> None:
+        """pygame_gui maps window positions onto the canvas itself (events and the pointer)."""
+        self.ui.mouse_pos_scale_factor = [1 / self.window.scale, 1 / self.window.scale]
 
     def show(self, name: str, **options) -> None:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
@@ -148,15 +156,15 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
-        consumed = self.ui.process_events(event)
-        self.scene.handle(event, consumed)
+        consumed = self.ui.process_events(event)  # in window positions: the gui scales them
+        self.scene.handle(self.window.for_scenes(event), consumed)
 
     def resize(self, size) -> None:
-        """Follow the window, but never below 1280×720 (smaller sizes are set back)."""
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if size != self.size:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.ui.set_window_resolution(size)
+        """Follow the window down to 1024×600 (smaller sizes are set back); below 1280×720 the
+        table is laid out at 1280×720 or more and shown scaled (see window.py)."""
+        self.window.open(size)
+        self._scale_gui_mouse()
+        self.ui.set_window_resolution(self.size)
         self.ui.clear_and_reset()
         self.scene.resize()
 
@@ -171,6 +179,7 @@ class App:
         if draw_over:
             draw_over(self.screen)
         self.notice.draw(self.screen)
+        self.window.present()
 
     def run_frames(self, n: int = 1, dt: float = 1 / FPS) -> None:
         """Process queued events, update and draw, n times (tests step the app this way)."""

@@ -22,27 +22,27 @@ In winter selection the offer row holds the viewer's winter hand instead; betwee
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
-from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.engine import to_move
 
-from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
 from .draw_base import Ctx, Ghost, Regions, Target
-from .draw_hex import SQRT3, TileArt, hex_glow, hex_points, mix, plate_rect, shade
-from .draw_icons import disc, draw_row, resource, row_width, worker
-from .draw_labels import tile_text
-from .draw_panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary, panel
+from .draw_ghost import draw_ghost
+from .draw_hex import TileArt, hex_glow, hex_points, shade
+from .draw_offer import draw_offer
+from .draw_panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
 from .draw_village import draw_village, village_radius
-from .fonts import draw_text, fit_size
+from .fonts import draw_text, text_size
 from .palette import get_palette
+from .table_tooltip import tooltip_text
 
 __all__ = ["Ghost", "TableView", "Target"]
 
 BASE_H = 900  # scale 1.0 at this height...
-NAME_PX = 11  # the smallest a tile's name is written in the offer row
 NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
+ZOOM = 1.6  # a zoomed part of the table is drawn at this many times the table's scale
 
 
 class TableView:
@@ -63,6 +63,8 @@ class TableView:
         self._regions = Regions()
         self._background = None
         self.offer_name_px = None  # after a draw: the smallest name size written in the offer row
+        self.areas: dict = {}  # after a draw: {"header" | "boats" | "offer" | ... | ("village", p): Rect}
+        self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
 
     def resize(self, size) -> None:
         self.size = tuple(size)
@@ -71,7 +73,7 @@ class TableView:
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
              preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None,
-             summary=(), users=None) -> None:
+             summary=(), users=None, zoom=None) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
         `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
@@ -79,7 +81,8 @@ class TableView:
         ({player: points}) show in each village's name bar; `summary` (lines, the first a title)
         is the last season's results, shown between seasons where the offer row was; `users`
         ({tile: [(player, colour, count)]}) puts each player's workers on a tile in a chip of
-        their own."""
+        their own; `zoom` ("offer" or ("village", p)) gives that part the room between the
+        header and the screen bar, drawn larger (a zoom that does not apply now is ignored)."""
         w, h = self.size
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
@@ -92,24 +95,73 @@ class TableView:
         bottom = pygame.Rect(area.x + gap, area.bottom - gap - ctx.px(66), area.w - 2 * gap, ctx.px(66))
         middle = pygame.Rect(header.x, header.bottom + gap, header.w, bottom.y - header.bottom - 2 * gap)
         draw_header(surface, ctx, state, header)
+        self.areas = {"header": header, "screen": bottom}
+        self.zoomed = zoom if self._zoomable(state, zoom) else None
+        if self.zoomed is not None:
+            self._zoomed(surface, ctx, state, viewer, middle, preview)
+        else:
+            self._whole(surface, ctx, state, viewer, middle, preview, summary)
+        draw_screen_bar(surface, ctx, state, viewer, bottom, status)
+        self._overlays(surface, ctx, regions)
+        if ghost is not None:
+            draw_ghost(surface, ctx, ghost)
+        self._regions = regions
+
+    def _whole(self, surface, ctx, state, viewer, middle: pygame.Rect, preview, summary) -> None:
+        """Boats, the offer row (or the season's results) and every village."""
+        gap = ctx.px(6)
         top = middle.y
         if state.boats:
             boats_rect = pygame.Rect(middle.x, top, middle.w, ctx.px(70))
             self._boats(surface, ctx, state, boats_rect)
+            self.areas["boats"] = boats_rect
             top = boats_rect.bottom + gap
         if state.auction or state.phase == "winter_select":  # between seasons the villages take the room
-            top += self._offer(surface, ctx, state, viewer, pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
-            top += gap
+            used, self.offer_name_px = draw_offer(surface, ctx, state, viewer,
+                                                  pygame.Rect(middle.x, top, middle.w, middle.bottom - top))
+            self.areas["offer"] = pygame.Rect(middle.x, top, middle.w, used)
+            top += used + gap
         elif summary:
             room = pygame.Rect(middle.x, top, middle.w, round((middle.bottom - top) * 0.34))
-            top += draw_season_summary(surface, ctx, list(summary), room) + gap
+            used = draw_season_summary(surface, ctx, list(summary), room)
+            self.areas["summary"] = pygame.Rect(middle.x, top, middle.w, used)
+            top += used + gap
         villages = pygame.Rect(middle.x, top, middle.w, middle.bottom - top)
         self._villages(surface, ctx, state, viewer, villages, preview)
-        draw_screen_bar(surface, ctx, state, viewer, bottom, status)
-        self._overlays(surface, ctx, regions)
-        if ghost is not None:
-            self._ghost(surface, ctx, ghost)
-        self._regions = regions
+
+    # ---- zoom ----
+
+    @staticmethod
+    def _zoomable(state, zoom) -> bool:
+        if zoom == "offer":
+            return bool(state.auction) or state.phase == "winter_select"
+        return isinstance(zoom, tuple) and zoom[0] == "village" and zoom[1] in range(state.n)
+
+    def _zoomed(self, surface, ctx, state, viewer, middle: pygame.Rect, preview) -> None:
+        """The zoomed part alone between the header and the screen bar, at ZOOM times the scale
+        (and larger if its room allows), with a note saying how to go back."""
+        big = replace(ctx, u=ctx.u * ZOOM)
+        if self.zoomed == "offer":
+            used, self.offer_name_px = draw_offer(surface, big, state, viewer, middle, fill=True)
+            self.areas["offer"] = pygame.Rect(middle.x, middle.y, middle.w, used)
+        else:
+            p = self.zoomed[1]
+            radius = village_radius(big, state, p, middle, preview)
+            draw_village(surface, big, state, p, middle, p in to_move(state), radius, preview)
+            self.areas[self.zoomed] = middle
+        text, size = "Zoomed in · Esc, Z or Ctrl+wheel down: the whole table", max(11, ctx.px(15))
+        pill = pygame.Rect(0, 0, text_size(text, size)[0] + ctx.px(16), size + ctx.px(8))
+        pill.bottomright = (middle.right - ctx.px(8), middle.bottom - ctx.px(6))
+        pygame.draw.rect(surface, ctx.pal.table_dark, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, ctx.pal.panel_edge, pill, 1, border_radius=pill.h // 2)
+        draw_text(surface, text, pill.center, size, ctx.pal.light_text)
+
+    def area_at(self, pos):
+        """The part of the table under `pos` that can be zoomed ("offer", ("village", p)) or None."""
+        for name, rect in self.areas.items():
+            if (name == "offer" or isinstance(name, tuple)) and rect.collidepoint(pos):
+                return name
+        return None
 
     def _table(self, w: int, h: int) -> pygame.Surface:
         """The wooden table top (cached per size): planks with a soft grain."""
@@ -140,76 +192,6 @@ class TableView:
             card = pygame.Rect(round(left + i * (card_w + gap)), rect.y, math.floor(card_w), rect.h)
             draw_boat(surface, ctx, state, boat, card)
 
-    def _offer(self, surface, ctx, state, viewer, rect: pygame.Rect) -> int:
-        """Everything to bid on: the turn-order tiles, a divider, then the tiles on offer.
-
-        The row is sized for a full season's offer, so it keeps its size while tiles go; when
-        the tiles would be too narrow (many players, a narrow window) they wrap onto two rows.
-        Returns the height it used."""
-        setup = self.comps.setups[state.n]
-        order = state.order_tiles
-        count = len(order) + max(len(state.auction), setup.season_tiles)
-        gap = ctx.px(8)
-        divider = ctx.px(14) if order else 0
-        rows, per_row = 1, count
-        item_w = (rect.w - gap * (count + 1) - divider) / count
-        if item_w < ctx.px(90) and count > 1:  # names and bid sides stay readable at 5-6 players
-            rows, per_row = 2, math.ceil(count / 2)
-            divider = 0
-            item_w = (rect.w - gap * (per_row + 1)) / per_row
-        item_w = max(ctx.px(20), min(ctx.px(190), item_w))
-        R = min(ctx.px(60), item_w * 0.96 / SQRT3, rect.h * (0.16 if rows == 1 else 0.065))
-        bid_w = item_w - ctx.px(6)
-        bh = bids_height(ctx, state.n, bid_w)
-        # Hexes too small for a readable name on their plate get the name under them, across
-        # the item's whole width, at no less than NAME_PX.
-        self.offer_name_px = None
-        plate_w = plate_rect((0, 0), R).w - 4
-        shown = [t for t, _ in order] + list(state.auction)
-        small = any(fit_size(self.comps.tiles[t].name, R * 0.36, plate_w, True, 8) < NAME_PX for t in shown)
-        name_h = NAME_PX + 4 if small else 0
-        row_h = 2 * R + ctx.px(6) + name_h + bh + ctx.px(8)
-        height = round(row_h * rows)
-        box = pygame.Rect(rect.x, rect.y, rect.w, height)
-        panel(surface, ctx, box, fill=mix(ctx.pal.panel, ctx.pal.table, 0.35))
-
-        def place(i):
-            row, col = divmod(i, per_row)
-            x = box.x + gap + col * (item_w + gap) + (divider if i >= len(order) else 0)
-            cy = box.y + row * row_h + ctx.px(4) + R
-            bids = pygame.Rect(round(x + ctx.px(3)), round(cy + R + ctx.px(4) + name_h), round(bid_w), bh)
-            return (x + item_w / 2, cy), bids
-
-        def name_under(tile, center):
-            if not name_h:
-                return
-            name = self.comps.tiles[tile].name
-            size = fit_size(name, NAME_PX + 1, item_w - 2, True, NAME_PX)
-            self.offer_name_px = min(size, self.offer_name_px or size)
-            draw_text(surface, name, (center[0], center[1] + R + ctx.px(3) + name_h / 2), size, ctx.pal.light_text,
-                      bold=True)
-
-        for i, (tile, shows_start) in enumerate(order):
-            center, bids = place(i)
-            draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
-            name_under(tile, center)
-        after_order = box.x + gap + len(order) * (item_w + gap) if rows == 1 else box.x
-        if order and rows == 1:
-            line_x = round(after_order + divider / 2 - gap / 2)
-            pygame.draw.line(surface, ctx.pal.panel_edge, (line_x, box.y + ctx.px(10)),
-                             (line_x, box.bottom - ctx.px(10)), 2)
-            after_order += divider
-        if state.phase == "winter_select":
-            top = box.y + (row_h if rows == 2 else 0)
-            self._winter_hand(surface, ctx, state, viewer, pygame.Rect(after_order, top, box.right - after_order,
-                                                                       box.bottom - top), R)
-            return height
-        for i, tile in enumerate(state.auction, start=len(order)):
-            center, bids = place(i)
-            draw_offer_tile(surface, ctx, state, tile, center, R, bids)
-            name_under(tile, center)
-        return height
-
     def _villages(self, surface, ctx, state, viewer, rect: pygame.Rect, preview) -> None:
         """One panel per player.  In a private view of 3+ players the viewer's own village gets a
         large panel on the left (their resources are dragged there); the others share a grid."""
@@ -232,6 +214,7 @@ class TableView:
             layout.append(self._grid(ctx, state, list(range(n)), rect, preview))
         for radius, panels in layout:
             for p, panel_rect in panels.items():
+                self.areas[("village", p)] = panel_rect
                 draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview)
 
     def _grid(self, ctx, state, players, rect: pygame.Rect, preview) -> tuple:
@@ -251,30 +234,6 @@ class TableView:
             if best is None or radius > best[0] + 0.5:
                 best = (radius, panels)
         return best
-
-    def _winter_hand(self, surface, ctx, state, viewer, rect: pygame.Rect, R: float) -> None:
-        """Winter selection: the viewer's hand ("winter" targets, chosen ones ringed in gold) and
-        who has chosen so far."""
-        pal = ctx.pal
-        waiting = [state.names[p] for p in range(state.n) if state.winter_chosen[p] is None]
-        note = "waiting for " + ", ".join(waiting) if waiting else "every player has chosen"
-        draw_text(surface, f"Winter tiles · {note}", (rect.x + ctx.px(8), rect.y + ctx.px(14)), ctx.px(18),
-                  pal.dim_text, anchor="midleft")
-        hand = state.winter_hands[viewer] if viewer is not None else None
-        if not hand:
-            return
-        chosen = state.winter_chosen[viewer] or ()
-        R = min(R * 1.1, (rect.h - ctx.px(34)) / 2)
-        step = SQRT3 * R + ctx.px(16)
-        x = rect.centerx - step * (len(hand) - 1) / 2
-        cy = rect.y + ctx.px(28) + R
-        for tile in hand:
-            center = (x, cy)
-            if tile in chosen:
-                hex_glow(surface, pal.gold_border, center, R, 3)
-            ctx.art.blit(surface, tile, center, R)
-            ctx.regions.add_hex(Target("winter", tile), center, R)
-            x += step
 
     def _overlays(self, surface, ctx, regions: Regions) -> None:
         """A solid ring in the bot's colour on what a bot just did (under the rest: a soft glow on
@@ -302,31 +261,6 @@ class TableView:
                 pygame.draw.rect(surface, colour, region.rect.inflate(4, 4), ctx.px(3) if chosen else ctx.px(2),
                                  border_radius=ctx.px(5))
 
-    def _ghost(self, surface, ctx, ghost: Ghost) -> None:
-        pal = ctx.pal
-        x, y = ghost.pos
-        if ghost.kind == "workers" and ghost.colour:
-            size = ctx.px(32)
-            colours = [ghost.colour] + [c for c, _ in ghost.split if c != ghost.colour]
-            for i, colour in enumerate(reversed(colours)):  # a small stack, the carried colour in front
-                step = (len(colours) - 1 - i) * size * 0.3
-                worker(surface, pal, colour, (x - step, y + step * 0.4), size)
-            if ghost.split:  # several colours: how many of each, under the stack
-                items = [item for c, k in ghost.split for item in (("worker", c), ("text", str(k)))]
-                h = size * 0.42
-                pill = pygame.Rect(0, 0, round(row_width(items, h) + h), round(h * 1.4))
-                pill.midtop = (round(x), round(y + size * 0.7))
-                pygame.draw.rect(surface, (34, 26, 20), pill, border_radius=pill.h // 2)
-                draw_row(surface, pal, items, pill.center, h, ink=pal.light_text)
-            if ghost.count:
-                badge = (x + size * 0.62, y - size * 0.5)
-                disc(surface, (34, 26, 20), badge, size * 0.34, outline=pal.light_text)
-                draw_text(surface, str(ghost.count), badge, round(size * 0.5), pal.light_text, bold=True)
-        elif ghost.kind == "tile" and ghost.tile:
-            self.art.blit(surface, ghost.tile, (x, y), ctx.px(50), ghost.rot, alpha=200)
-        elif ghost.kind == "resource" and ghost.resource:
-            resource(surface, pal, ghost.resource, (x, y), ctx.px(26))
-
     # ---- hit testing ----
 
     def hit(self, pos, kinds=None):
@@ -346,41 +280,4 @@ class TableView:
 
     def tooltip(self, target, state):
         """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
-        if target is None:
-            return None
-        names = state.names
-        if target.kind == "screen":
-            k = (state.screens[target.player] or {}).get(target.colour, 0)
-            return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
-        if target.kind == "hex":
-            return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
-        if target.tile is None or target.tile not in self.comps.tiles:
-            return None
-        spec = self.comps.tiles[target.tile]
-        lines = []
-        if target.kind in ("bid", "group"):
-            entry = state.bid_of(target.tile, target.player)
-            who = names[target.player]
-            lines.append(f"{who}'s bid: {entry.count} {entry.colour}" + (" (outbid)" if target.kind == "group" else "")
-                         if entry else f"{who}'s side: no bid")
-        if target.kind == "hand":
-            lines.append(f"In {names[target.player]}'s winter hand (only they see it); "
-                         "put forward in winter to be bid for")
-        if target.kind == "resource":
-            k = state.resources_on(target.tile)[target.resource]
-            lines.append(f"{k} {target.resource} on the {spec.name}")
-        lines.append(tile_text(spec, target.tile in state.flipped))
-        if target.tile in state.flipped:
-            lines.append("Upgraded: its back side is up (the gold frame marks upgraded tiles)")
-        res = state.resources_on(target.tile)
-        if any(res.values()) and target.kind != "resource":
-            lines.append("On it: " + ", ".join(f"{k} {r}" for r, k in res.items() if k))
-        usage = state.uses.get(target.tile)
-        if usage and usage.total:
-            used = ", ".join(f"{k} {c}" for c, k in zip(COLOURS, usage.workers) if k)
-            lines.append(f"Being used by: {used}")
-        if spec.kind == "boat" and state.cargo.get(target.tile):
-            workers, skills = state.cargo[target.tile]
-            cargo = [f"{k} {c}" for c, k in zip(COLOURS, workers) if k] + [f"{k} {s}" for s, k in zip(SKILLS, skills) if k]
-            lines.append("Cargo: " + ", ".join(cargo))
-        return "\n".join(lines)
+        return tooltip_text(self.comps, target, state)

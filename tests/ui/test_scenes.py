@@ -504,9 +504,10 @@ def test_the_window_resizes_and_keeps_the_game(app):
     app.run_frames(2)
     assert app.screen.get_size() == (1920, 1080) and app.scene is scene
     assert scene.view.rect_of(find(app, "screen", player=1, colour="red")).right < 1920 - 300
-    post(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600)
+    post(pygame.VIDEORESIZE, size=(800, 500), w=800, h=500)
     app.run_frames(1)
-    assert app.screen.get_size() == (1280, 720)
+    # Set back to the smallest window, which shows the table laid out at 1280 wide, scaled.
+    assert app.window.size == (1024, 600) and app.screen.get_size() == (1280, 750)
 
 
 def test_load_dialog_opens_a_save_from_the_menu(app, tmp_path):

@@ -1,0 +1,50 @@
+"""Plain text for the tooltip over a table target: a tile's both sides, what stands on it, a
+bid, a screen.  From the shown (masked) state only, so a tooltip tells nothing hidden."""
+
+from __future__ import annotations
+
+from keydesk.rules.components import COLOURS, SKILLS
+
+from .draw_labels import tile_text
+
+
+def tooltip_text(comps, target, state):
+    """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
+    if target is None:
+        return None
+    names = state.names
+    if target.kind == "screen":
+        k = (state.screens[target.player] or {}).get(target.colour, 0)
+        return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
+    if target.kind == "hex":
+        return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
+    if target.tile is None or target.tile not in comps.tiles:
+        return None
+    spec = comps.tiles[target.tile]
+    lines = []
+    if target.kind in ("bid", "group"):
+        entry = state.bid_of(target.tile, target.player)
+        who = names[target.player]
+        lines.append(f"{who}'s bid: {entry.count} {entry.colour}" + (" (outbid)" if target.kind == "group" else "")
+                     if entry else f"{who}'s side: no bid")
+    if target.kind == "hand":
+        lines.append(f"In {names[target.player]}'s winter hand (only they see it); "
+                     "put forward in winter to be bid for")
+    if target.kind == "resource":
+        k = state.resources_on(target.tile)[target.resource]
+        lines.append(f"{k} {target.resource} on the {spec.name}")
+    lines.append(tile_text(spec, target.tile in state.flipped))
+    if target.tile in state.flipped:
+        lines.append("Upgraded: its back side is up (the gold frame marks upgraded tiles)")
+    res = state.resources_on(target.tile)
+    if any(res.values()) and target.kind != "resource":
+        lines.append("On it: " + ", ".join(f"{k} {r}" for r, k in res.items() if k))
+    usage = state.uses.get(target.tile)
+    if usage and usage.total:
+        used = ", ".join(f"{k} {c}" for c, k in zip(COLOURS, usage.workers) if k)
+        lines.append(f"Being used by: {used}")
+    if spec.kind == "boat" and state.cargo.get(target.tile):
+        workers, skills = state.cargo[target.tile]
+        cargo = [f"{k} {c}" for c, k in zip(COLOURS, workers) if k] + [f"{k} {s}" for s, k in zip(SKILLS, skills) if k]
+        lines.append("Cargo: " + ", ".join(cargo))
+    return "\n".join(lines)
