@@ -31,6 +31,9 @@ class Game:
         self.seats: list = ["human"] * state.n
         # Started from a position file: saves then write that position plus the log.
         self.starts_at_position = False
+        # Hints asked for at the table, {player: count}; saved so the final scores of a resumed
+        # game still tell them (the table fills in its humans, the rules never read it).
+        self.hints_used: dict = {}
 
     # ---- construction ----
 
@@ -136,4 +139,5 @@ class Game:
         g.history, g.log = list(self.history), list(self.log)
         g.seats = list(self.seats)
         g.starts_at_position = self.starts_at_position
+        g.hints_used = dict(self.hints_used)
         return g

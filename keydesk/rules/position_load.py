@@ -20,7 +20,7 @@ KEYS = (
     FORMAT_KEY, "players", "names", "seats", "seed", "rng_state", "season", "phase", "start_player",
     "purple", "start_passes_left", "turn", "passes", "pending", "boat_queue", "flipper", "villages",
     "auction", "turn_order", "boats", "screens", "bag", "green_supply", "supply", "skill_pile",
-    "unused_tiles", "actions",
+    "unused_tiles", "hints", "actions",
 )
 VILLAGE_KINDS = ("home", "village", "boat", "turn_order")
 

@@ -14,7 +14,7 @@ from keydesk.files import write_atomically
 from .components import COLOURS, SKILLS
 from .position import is_position, position_document
 from .position_load import load_position
-from .scenario import load_scenario, read_document
+from .scenario import ScenarioError, load_scenario, player_index, read_document, shown
 
 
 def setup_document(game) -> dict:
@@ -49,11 +49,9 @@ def setup_document(game) -> dict:
 
 def game_document(game) -> dict:
     """The save: set-up and log, or, for a game begun at a position, that position and log."""
-    if game.starts_at_position:
-        doc = position_document(game.initial, game.seats)
-        doc["actions"] = list(game.log)
-        return doc
-    doc = setup_document(game)
+    doc = position_document(game.initial, game.seats) if game.starts_at_position else setup_document(game)
+    if game.hints_used:
+        doc["hints"] = {f"P{p + 1}": k for p, k in sorted(game.hints_used.items())}
     doc["actions"] = list(game.log)
     return doc
 
@@ -67,6 +65,23 @@ def save_game(game, path) -> None:
 def load_game(path, game_cls):
     """A save, a scenario or a position file: which one is told by the document itself."""
     doc, name = read_document(path)
-    if is_position(doc):
-        return load_position(path, game_cls)
-    return load_scenario(path, game_cls)
+    game = load_position(path, game_cls) if is_position(doc) else load_scenario(path, game_cls)
+    game.hints_used = read_hints(doc.get("hints"), game.players, name)
+    return game
+
+
+def read_hints(value, n: int, name: str) -> dict:
+    """The `hints` field of a save, {P1: 2}, as {player: count}; a bad one raises ScenarioError."""
+    if value is None:
+        return {}
+    problem = ScenarioError(f"{name}: field 'hints': expected a count 0 or more for each of P1..P{n}, "
+                            f"got {shown(value)}")
+    if not isinstance(value, dict):
+        raise problem
+    hints = {}
+    for key, count in value.items():
+        p = player_index(key, n)
+        if p is None or isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise problem
+        hints[p] = count
+    return hints

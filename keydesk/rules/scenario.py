@@ -11,6 +11,7 @@ Format (architecture.md, 'Scenario files'); every key but `players` (or `names`)
     winter_hands: {P1: [scribes, jeweller, key_guild]}
     seats: {P2: hard}     # who sits where: human (the default), easy, medium or hard bots
     rng_state: 123        # saves only: the generator right after set-up
+    hints: {P1: 2}        # saves only: hints asked for at the table (read by records.py)
     actions: [P1 bid woodcutter 1 red]
 
 A bad file raises ScenarioError naming the file, the field and what was expected.
@@ -33,7 +34,7 @@ from .setup import SetupError, build_state
 
 KEYS = (
     "players", "names", "seed", "seats", "homes", "screens", "boats", "auction", "winter_hands", "rng_state",
-    "actions",
+    "hints", "actions",
 )
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 # A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it

@@ -212,6 +212,29 @@ def test_seats_round_trip_and_bad_seat_named(tmp_path):
         Game.from_scenario({"players": 2, "seats": {"P2": "genius"}})
 
 
+def test_hints_used_round_trip_in_saves_and_position_saves_and_a_bad_count_is_named(tmp_path):
+    from keydesk.rules import ScenarioError
+
+    game = Game.new(players=3, seed=2)
+    game.play(f"P{game.to_move[0] + 1} pass")
+    game.hints_used = {0: 2, 2: 0}
+    path = tmp_path / "hints.yaml"
+    game.save(path)
+    again = Game.load(path)
+    assert again.hints_used == {0: 2, 2: 0} and again.log == game.log
+    assert yaml.safe_load(path.read_text())["hints"] == {"P1": 2, "P3": 0}
+    positioned = again.clone()
+    positioned.starts_at_position = True
+    positioned.save(path)  # a game begun at a position saves its hints the same way
+    assert "position" in path.read_text() and Game.load(path).hints_used == {0: 2, 2: 0}
+    Game.new(players=2, seed=1).save(path)
+    assert "hints" not in yaml.safe_load(path.read_text()) and Game.load(path).hints_used == {}
+    for bad in ("{P1: -1}", "{P4: 1}", "[1, 2]", "{P1: yes}"):
+        path.write_text(f"players: 3\nseed: 2\nhints: {bad}\n")
+        with pytest.raises(ScenarioError, match=r"hints\.yaml: field 'hints': expected a count 0 or more"):
+            Game.load(path)
+
+
 @pytest.mark.parametrize("path", sorted((Path(__file__).parents[2] / "data" / "scenarios").glob("*.yaml")),
                          ids=lambda p: p.name)
 def test_shipped_scenarios_load_and_play_on(path):

@@ -92,12 +92,36 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
     assert scene.hints.used == {0: 1, 1: 1}
 
 
-def test_the_final_scores_show_the_hints_each_person_used(app):
+def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path):
+    from tests.ui.test_scenes import press
+    from keydesk.ui.autosave import unfinished_autosaves
+    from keydesk.rules import Game
+
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    scene.hints.budget = 0.3
+    key(app, pygame.K_h)
+    frames_until(app, lambda: scene.hints.tips)
+    autosave, = unfinished_autosaves(tmp_path)
+    assert game.log == [] and Game.load(autosave).hints_used == {0: 1}  # written before any move
+    press(app, scene.buttons["menu"])
+    press(app, app.scene.buttons["resume"])  # the one unfinished game opens at once
+    app.run_frames(1)
+    resumed = app.scene
+    assert resumed.game is not game and resumed.hints.used == {0: 1}
+    key(app, pygame.K_h)
+    frames_until(app, lambda: resumed.hints.tips)
+    assert Game.load(autosave).hints_used == {0: 2}
+
+
+def test_the_final_scores_of_a_saved_and_loaded_game_show_the_hints_each_person_used(app, tmp_path):
     from tests.ui.test_replay import FINISHED
     from keydesk.rules import Game
 
     game = Game.load(FINISHED)
-    app.switch(FinalScoresScene(app, game, hints={0: 2}))
+    game.hints_used = {0: 2}
+    game.save(tmp_path / "finished.yaml")
+    app.switch(FinalScoresScene(app, Game.load(tmp_path / "finished.yaml")))
     app.run_frames(1)
     assert "Hints used: 2" in app.scene.sheet_html(0, app.scene.sheets[0])
     assert "Hints" not in app.scene.sheet_html(1, app.scene.sheets[1])  # Bob is a bot

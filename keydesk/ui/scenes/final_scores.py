@@ -15,11 +15,11 @@ from .base import Scene, draw_backdrop
 
 
 class FinalScoresScene(Scene):
-    def __init__(self, app, game, hints=None):
+    def __init__(self, app, game):
         super().__init__(app)
         self.game = game
         self.sheets = game.scores()
-        self.hints = hints or {}  # {player: hints asked for at the table} (none for a loaded game)
+        self.hints = game.hints_used  # {player: hints asked for at the table}, saved with the game
 
     def winners(self) -> list:
         best = max(sheet.total for sheet in self.sheets)

@@ -66,7 +66,7 @@ class Hints:
         self.asker = None
         self.asked_at = None  # the game state the advice is for
         self.tips: list = []
-        self.used: dict = {}  # player -> hints shown to them
+        self.used: dict = {}  # player -> hints shown to them (the scene shares game.hints_used)
         self.budget = HINT_BUDGET
 
     # ---- asking ----
@@ -105,6 +105,7 @@ class Hints:
                 return
             self.tips = list(job.result)
             self.used[self.asker] = self.used.get(self.asker, 0) + 1
+            scene.keep()  # the count is saved with the game at once
 
     # ---- showing ----
 

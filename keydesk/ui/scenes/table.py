@@ -60,7 +60,9 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        self.hints.used = {p: 0 for p in self.seats.humans}
+        # The count lives on the game, so it is saved with it and a resumed game keeps it.
+        game.hints_used = {p: game.hints_used.get(p, 0) for p in self.seats.humans}
+        self.hints.used = game.hints_used
         self.history = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
@@ -189,12 +191,17 @@ class TableScene(Scene):
 
     def after_change(self) -> None:
         self._cache = {}
+        self.keep()
+        self.sync_gui()
+
+    def keep(self) -> None:
+        """Write the game to its autosave after every change (a move, or a hint counted); the
+        autosave is kept until the game ends, not after."""
         if self.autosaves and getattr(self.game, "autosave_file", None) is not None:
             if self.game.is_over:
-                end_autosave(self.game.autosave_file)  # kept until the game ends, not after
+                end_autosave(self.game.autosave_file)
             else:
                 self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
-        self.sync_gui()
 
     def decide(self, actions, title: str, question: str) -> None:
         """Apply the one action, or ask which of several (a tile's choice, an upgrade's payment)."""
@@ -243,7 +250,7 @@ class TableScene(Scene):
 
     def show_scores(self) -> None:
         self.record_finished()
-        self.app.show("final_scores", game=self.game, hints=self.hints.used)
+        self.app.show("final_scores", game=self.game)
 
     def record_finished(self) -> None:
         """Add the game that just ended here to the player's history (keydesk.history), once:

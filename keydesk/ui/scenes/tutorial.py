@@ -213,15 +213,11 @@ class TutorialScene(TableScene):
         self.apply(action)
 
     def keep(self) -> None:
+        """The tutorial keeps its game and step in its own folder, never in an autosave."""
         step = self.step
         problem = save_progress(self.app.home, self.game, step.id if step else "finished", self.played)
         if problem:
             self.say(problem)
-
-    def after_change(self) -> None:
-        self._cache = {}
-        self.keep()
-        self.sync_gui()
 
     def undo(self) -> None:
         self.say("Undo is off in the tutorial: Skip makes the step's move for you.")
