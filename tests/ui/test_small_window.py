@@ -51,7 +51,7 @@ def test_at_1024x600_nothing_overlaps_and_everything_is_inside_the_window(small_
         assert not ra.colliderect(rb), f"the {a} and {b} buttons overlap"
     for key, rect in buttons:
         assert 0 <= rect.x and rect.right <= w and rect.bottom <= TOOLBAR_H, f"the {key} button is cut off"
-    log = scene.log_box.get_abs_rect()
+    log = scene.log_column.box.get_abs_rect()
     table = pygame.Rect(0, TOOLBAR_H, log.x, h - TOOLBAR_H)
     assert log.right <= w and log.bottom <= h
     areas = scene.view.areas
@@ -98,7 +98,7 @@ def test_a_click_in_window_positions_presses_a_toolbar_button(small_app):
     app.run_frames(1)
     post(pygame.MOUSEBUTTONUP, pos=at, button=1)
     app.run_frames(2)
-    assert not scene.log_box.visible and button.text == "Show log"
+    assert not scene.log_column.box.visible and button.text == "Show log"
 
 
 def test_the_window_shows_the_whole_canvas_scaled(small_app, tmp_path):
