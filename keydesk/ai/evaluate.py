@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
 from keydesk.rules.placing import is_losing
-from keydesk.rules.scoring import PlacedTile, score_player
+from keydesk.rules.scoring import PlacedTile, score_total
 
 # Seasons still to come after the current one; the future is worth nothing once it is over.
 SEASONS_LEFT = {"spring": 3, "summer": 2, "autumn": 1, "winter": 0, "over": 0}
@@ -66,7 +66,7 @@ def village_score(state, comps, player: int, extra=(), cache=None) -> int:
             return cache[key]
     tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip, _ in village]
     tiles += [PlacedTile(t, (100 + 2 * i, 100)) for i, t in enumerate(loose)]
-    total = score_player(tiles, state.screens[player], state.skills[player], state.purple == player, comps).total
+    total = score_total(tiles, state.screens[player], state.skills[player], state.purple == player, comps)
     if cache is not None:
         cache[key] = total
     return total

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS, load_components
 from keydesk.rules.hexgrid import edge_at, neighbour, opposite
-from keydesk.rules.scoring import PlacedTile, ScoreLine, ScoreSheet, score_player
+from keydesk.rules.scoring import PlacedTile, ScoreLine, ScoreSheet, score_player, score_total
 
 COMPS = load_components()
 HOME = (0, 0)
@@ -36,6 +36,7 @@ def score(tiles, workers=None, skills=None, purple=False):
     sheet = score_player(tiles, workers or {}, skills or {}, purple, COMPS)
     assert isinstance(sheet, ScoreSheet)
     assert sheet.total == sum(line.points for line in sheet.lines)
+    assert score_total(tiles, workers or {}, skills or {}, purple, COMPS) == sheet.total
     return sheet
 
 
