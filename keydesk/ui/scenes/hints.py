@@ -2,9 +2,10 @@
 
 The advice is computed from the asker's own masked view and legal moves only (at a shared
 screen, the person who asked), on a background Job so the table keeps drawing; while it thinks
-the status line says so and H, Esc or the button cancels.  The three moves are lit on the table
-with their rank and listed with a value (points ahead of the best rival after the move, the
-bots' estimate) and a one-line reason.  They vanish as soon as the game moves on or another
+the status line says so and H, Esc or the button cancels.  The three moves are three different
+ideas (not one bid in three colours: see hint_variety), lit on the table with their rank and
+listed with a value (points ahead of the best rival after the move, the bots' estimate) and a
+one-line reason.  They vanish as soon as the game moves on or another
 person sits down.  Each hint shown is counted per player for the final scores.
 """
 
@@ -20,6 +21,7 @@ from keydesk.rules import BoatChoice, Bid, Move, Place, Upgrade, Use, WinterChoi
 from keydesk.rules.describe import describe_action
 from keydesk.ui.background import Job
 from keydesk.ui.fonts import draw_text
+from keydesk.ui.hint_variety import varied
 
 HINT_BUDGET = 1.0  # seconds of Hard's search per hint: strong advice, still quick to wait for
 HINTS = 3
@@ -51,11 +53,13 @@ def targets_of(action, targets) -> list:
 
 
 def ask_bots(view, legal, seed: int, budget):
-    """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view."""
+    """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view, every
+    move ranked, then three different ideas chosen from the ranking (hint_variety)."""
     def work(job):
         from keydesk.ai import suggest  # the bots load only when someone asks
 
-        return suggest(view, legal, n=HINTS, budget=budget, rng=random.Random(seed))
+        ranked = suggest(view, legal, n=len(legal), budget=budget, rng=random.Random(seed))
+        return varied(ranked, HINTS)
     return work
 
 
