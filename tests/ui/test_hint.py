@@ -1,10 +1,18 @@
-"""Hints at the table, asked for with the H key and the Hint button, computed off the UI thread."""
+"""Hints at the table, asked for with the H key and the Hint button, computed off the UI thread.
+
+The tests are deterministic: the hint ranks with the bots' one-step look-ahead (budget None, no
+clock), and `Gate` holds the hint's work until the test lets it go, so "the window keeps drawing
+while the hint thinks" and "Cancel stops it" are checked at a moment the test chooses, however
+loaded the machine is.
+"""
 
 import os
+import threading
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 import keydesk.ai  # noqa: E402
 from keydesk.ui.hint_variety import idea_of  # noqa: E402
@@ -15,35 +23,46 @@ from tests.ui.test_scenes import at_table, frames_until, key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 
-def spy_on_suggest(monkeypatch):
-    """Record what each hint was computed from, then let the real bots answer."""
-    calls = []
-    real = keydesk.ai.suggest
+class Gate:
+    """Stands in for keydesk.ai.suggest: records what each hint was computed from, waits until
+    the test opens it (open from the start unless closed), then lets the real bots answer."""
 
-    def spy(view, legal, **kw):
-        calls.append((view, list(legal)))
-        return real(view, legal, **kw)
-    monkeypatch.setattr(keydesk.ai, "suggest", spy)
-    return calls
+    def __init__(self, monkeypatch, closed: bool = False):
+        self.calls = []
+        self.opened = threading.Event()
+        if not closed:
+            self.opened.set()
+        real = keydesk.ai.suggest
+
+        def spy(view, legal, **kw):
+            self.calls.append((view, list(legal)))
+            self.opened.wait(120)  # a cap against a hang only; the test opens it
+            return real(view, legal, **kw)
+        monkeypatch.setattr(keydesk.ai, "suggest", spy)
 
 
-def count_frames_until(app, condition) -> int:
-    frames = []
-    frames_until(app, lambda: condition() or frames.append(1))
-    return len(frames)
+@pytest.fixture
+def hint_table(app, monkeypatch):
+    """Ann (human) against an easy bot, hints ranked without a clock."""
+    def sit(seats=("human", "easy")):
+        scene = at_table(app, two_player(), list(seats))
+        scene.hints.budget = None
+        return scene
+    return sit
 
 
-def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, monkeypatch):
-    calls = spy_on_suggest(monkeypatch)
-    game = two_player()
-    scene = at_table(app, game, ["human", "easy"])
-    scene.hints.budget = 0.3
+def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, monkeypatch, hint_table):
+    gate = Gate(monkeypatch, closed=True)
+    scene = hint_table()
+    game = scene.game
     key(app, pygame.K_h)
     assert scene.hints.thinking and scene.status().startswith("Looking for a hint for Ann")
     assert scene.buttons["hint"].text == "Cancel"
-    drawn = count_frames_until(app, lambda: scene.hints.tips)
-    assert drawn >= 3  # the window kept drawing while the bots thought
-    (view, legal), = calls
+    app.run_frames(3)  # the window keeps drawing while the hint is being worked out
+    assert scene.hints.thinking and not scene.hints.tips
+    gate.opened.set()
+    frames_until(app, lambda: scene.hints.tips)
+    (view, legal), = gate.calls
     assert view.viewer == 0 and view.screens[1] is None and view.winter_hands[1] is None  # Ann's view only
     assert legal == game.legal_actions(0)
     tips = scene.hints.tips
@@ -58,28 +77,28 @@ def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, mo
     assert scene.hints.used == {0: 1} and game.log == []  # asking changes nothing in the game
 
 
-def test_the_hint_button_cancels_while_thinking_and_a_move_puts_the_hint_away(app):
-    game = two_player()
-    scene = at_table(app, game, ["human", "easy"])
-    scene.hints.budget = 0.3
+def test_the_hint_button_cancels_while_thinking_and_a_move_puts_the_hint_away(app, monkeypatch, hint_table):
+    gate = Gate(monkeypatch, closed=True)
+    scene = hint_table()
+    game = scene.game
     mouse_click(app, scene.buttons["hint"].rect.center)
     assert scene.hints.thinking
     mouse_click(app, scene.buttons["hint"].rect.center)  # now "Cancel"
     assert not scene.hints.thinking and not scene.hints.tips and scene.hints.used == {0: 0}
+    gate.opened.set()  # the cancelled hint's answer, when it comes, is dropped
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
+    assert len(gate.calls) == 2 and scene.hints.used == {0: 1}
     key(app, pygame.K_p)  # Ann passes: the advice was for the moment before
     assert game.log[0] == "P1 pass"
     assert not scene.hints.tips and scene.hints.box is None and scene.hints.used == {0: 1}
 
 
-def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypatch):
-    calls = spy_on_suggest(monkeypatch)
-    game = two_player()
-    scene = at_table(app, game, ["human", "human"])
+def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypatch, hint_table):
+    calls = Gate(monkeypatch).calls
+    scene = hint_table(["human", "human"])
     key(app, pygame.K_SPACE)  # lift the curtain for Ann
     assert scene.me() == 0
-    scene.hints.budget = 0.3
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
@@ -93,14 +112,13 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
     assert scene.hints.used == {0: 1, 1: 1}
 
 
-def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path):
+def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
     from tests.ui.test_scenes import press
     from keydesk.ui.autosave import unfinished_autosaves
     from keydesk.rules import Game
 
-    game = two_player()
-    scene = at_table(app, game, ["human", "easy"])
-    scene.hints.budget = 0.3
+    scene = hint_table()
+    game = scene.game
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     autosave, = unfinished_autosaves(tmp_path)
@@ -110,6 +128,7 @@ def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(
     app.run_frames(1)
     resumed = app.scene
     assert resumed.game is not game and resumed.hints.used == {0: 1}
+    resumed.hints.budget = None
     key(app, pygame.K_h)
     frames_until(app, lambda: resumed.hints.tips)
     assert Game.load(autosave).hints_used == {0: 2}
