@@ -2,7 +2,7 @@
 as text.  No pygame here, so the catalogue is tested without a window.
 
 A tile's page is built from its TileSpec (data/tiles.yaml) with the same sentences as the table's
-tooltips (draw_labels), plus a few words on how that kind of effect works at the table, so the
+tooltips (tile_words), plus a few words on how that kind of effect works at the table, so the
 compendium and the rules model can never disagree on numbers.
 """
 
@@ -12,7 +12,7 @@ import html
 
 from keydesk.rules.components import SEASONS
 
-from .draw_labels import POWERS, _cost_text, _side_lines
+from .tile_words import POWERS, cost_text, side_lines
 
 KINDS = {"village": "Village tiles", "summer_boat": "Summer boats", "home": "Home tiles", "boat": "Boats",
          "turn_order": "Turn-order tiles"}
@@ -73,7 +73,7 @@ def facts(spec) -> list:
     if spec.power:
         rows.append(("Upgrade", "never (a summer boat does not flip)"))
     elif spec.upgrade is not None:
-        rows.append(("Upgrade cost", _cost_text(spec.upgrade)))
+        rows.append(("Upgrade cost", cost_text(spec.upgrade)))
     else:
         rows.append(("Upgrade", "cannot be upgraded"))
     rows.append(("Points", f"{_points(spec.front)} VP" + (f" front · {_points(spec.back)} VP upgraded"
@@ -133,7 +133,7 @@ def page_html(comps, spec) -> str:
     else:
         heads = ("Front", "Upgraded side") if spec.back is not None else ("Effect",)
         for head, side in zip(heads, (spec.front, spec.back)):
-            out.append(f"<b>{head}:</b> " + e("; ".join(_side_lines(side))))
+            out.append(f"<b>{head}:</b> " + e("; ".join(side_lines(side))))
     out.append("")
     out += [f"<i>{e(note)}</i>" for note in how_it_works(spec)]
     return "<br>".join(out)

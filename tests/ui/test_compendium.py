@@ -185,3 +185,22 @@ def test_a_page_gives_both_sides_the_cost_and_the_points():
     page = page_html(comps, comps.tiles["key_mine"])
     assert "Use: 1 iron" in page and "Use: 3 iron; Worth 3 VP" in page
     assert "Upgrade cost:</b> 1 anvil" in page and "0 VP front · 3 VP upgraded" in page
+
+
+def test_every_tile_reads_the_same_in_its_tooltip_and_on_its_page():
+    """Both are written by tile_words, so each side's sentences and the cost appear in both."""
+    import html
+
+    from keydesk.ui.tile_words import cost_text, side_lines, tile_text
+
+    comps = load_components()
+    for spec in catalogue(comps):
+        if spec.power:
+            continue
+        page, tip = page_html(comps, spec), tile_text(spec)
+        sides = [spec.front] + ([spec.back] if spec.back is not None else [])
+        for side in sides:
+            for line in side_lines(side):
+                assert line in tip and html.escape(line) in page, (spec.id, line)
+        if spec.upgrade is not None:
+            assert cost_text(spec.upgrade) in tip and html.escape(cost_text(spec.upgrade)) in page
