@@ -9,7 +9,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.table_view import TableView  # noqa: E402
+from keydesk.ui.table_view import TableView, Target  # noqa: E402
+from tests.ui.test_scenes import at_table, drag, find, frames_until, key, post, wheel  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -59,3 +60,63 @@ def test_a_zoom_that_does_not_apply_draws_the_whole_table():
     view = drawn(game, "offer")
     assert view.zoomed is None and ("village", 1) in view.areas
     assert drawn(game, ("village", 5)).zoomed is None  # no such seat
+
+
+# ---- at the table, with the mouse and keys ----
+
+def point(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+
+
+def ctrl_wheel(app, y):
+    pygame.key.set_mods(pygame.KMOD_LCTRL)  # Ctrl held, as the keyboard state says while the wheel turns
+    try:
+        pygame.event.post(wheel(y))
+        app.run_frames(1)
+    finally:
+        pygame.key.set_mods(0)
+
+
+def test_ctrl_wheel_over_the_offer_row_zooms_it_and_ctrl_wheel_down_goes_back(app):
+    game = Game.new(players=6, seed=6)
+    scene = at_table(app, game, ["human"] + ["easy"] * 5)
+    frames_until(app, lambda: scene.me() == 0)  # the bots before Ann have moved; now they wait
+    tile = next(t for t in game.state.auction if not any(game.state.bids.get(t) or ()))
+    before = scene.view.rect_of(Target("use", tile)).w
+    point(app, scene.view.areas["offer"].center)
+    ctrl_wheel(app, 1)
+    assert scene.zoom.on == "offer" and scene.view.zoomed == "offer"
+    assert scene.view.rect_of(Target("use", tile)).w > 1.3 * before
+    assert not [t for t in scene.view.targets() if t.kind == "village_tile"]
+    # Zoomed, workers are still dragged from the screen bar to a (now larger) bid side.
+    colour = next(c for c, k in game.state.screens[0].items() if k)
+    drag(app, find(app, "screen", player=0, colour=colour), find(app, "bid", tile=tile, player=0))
+    assert game.log[-1] == f"P1 bid {tile} 1 {colour}"
+    ctrl_wheel(app, -1)
+    assert scene.zoom.on is None and scene.view.rect_of(Target("use", tile)).w == before
+
+
+def test_z_over_a_village_zooms_it_and_esc_or_z_goes_back(app):
+    game = Game.new(players=6, seed=6)
+    scene = at_table(app, game, ["human"] + ["easy"] * 5)
+    home = game.state.homes[2]
+    before = scene.view.rect_of(Target("village_tile", home, 2)).w
+    point(app, scene.view.areas[("village", 2)].center)
+    key(app, pygame.K_z)
+    assert scene.zoom.on == ("village", 2)
+    assert scene.view.rect_of(Target("village_tile", home, 2)).w > 2 * before
+    assert {t.player for t in scene.view.targets() if t.kind == "village_tile"} == {2}
+    key(app, pygame.K_ESCAPE)
+    assert scene.zoom.on is None and scene.view.rect_of(Target("village_tile", home, 2)).w == before
+    point(app, scene.view.areas[("village", 2)].center)
+    key(app, pygame.K_z)
+    key(app, pygame.K_z)
+    assert scene.zoom.on is None
+
+
+def test_zoom_is_refused_with_a_reason_where_there_is_nothing_to_zoom(app):
+    scene = at_table(app, Game.new(players=2, seed=2), ["human", "easy"])
+    point(app, scene.view.areas["header"].center)
+    key(app, pygame.K_z)
+    assert scene.zoom.on is None and "Point at a village" in scene.status()

@@ -39,6 +39,7 @@ from .table_seats import HotSeat
 from .table_text import season_results, tile_users, turn_prompt
 from .table_toolbar import TOOLBAR_H, Toolbar
 from .table_undo import UndoRedo
+from .table_zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
 
@@ -58,6 +59,7 @@ class TableScene(Scene):
         self.log_column = LogColumn(app, game, self.seats.bots_play())
         self.files = TableFiles(self)
         self.input = TableInput(self)
+        self.zoom = Zoom(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
         # The count lives on the game, so it is saved with it and a resumed game keeps it.
@@ -276,7 +278,9 @@ class TableScene(Scene):
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H,
                        right_margin=LOG_W if self.log_column.shown() or self.hints.thinking or self.hints.tips else 0,
-                       scores=self.live_scores(), summary=self.season_results(), users=self.tile_users())
+                       scores=self.live_scores(), summary=self.season_results(), users=self.tile_users(),
+                       zoom=self.zoom.on)
+        self.zoom.after_draw()
         self.hints.draw_badges(surface, self.view)
 
     def draw_over(self, surface) -> None:

@@ -1,8 +1,9 @@
 """Keys and clicks at the table, offered in a fixed order, and the toolbar's turn commands.
 
 An event goes first to the curtain (while one is down only Ctrl+Z, to take a move back, or "I
-have sat down" count), then to an open dialog, then to the toolbar, then to the hand (press,
-drag, drop: gestures.py), and last to the keyboard shortcuts and right-click.  Kept apart from
+have sat down" count), then to an open dialog, then to the toolbar, then to the zoom (Ctrl+wheel,
+Z, Esc while zoomed: table_zoom.py), then to the hand (press, drag, drop: gestures.py), and last
+to the keyboard shortcuts and right-click.  Kept apart from
 the table scene so that this order and every shortcut can be read in one place; the commands
 themselves (undo, hint, save...) stay with the parts that own them.
 """
@@ -35,6 +36,8 @@ class TableInput:
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             scene.on_button(event.ui_element)
+        elif scene.zoom.handle(event):
+            return  # Ctrl+wheel, Z or Esc zoomed in or out (table_zoom.py)
         elif scene.gestures.handle(event, consumed):
             return  # the hand took it: a press, drag, drop or a key that changes the carry
         elif event.type == pygame.KEYDOWN:
