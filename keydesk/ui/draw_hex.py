@@ -22,7 +22,7 @@ from keydesk.rules.hexgrid import corners, edge_at
 
 from .draw_icons import draw_row, fitting_height, star, vp_badge
 from .draw_labels import cost_items, side_items
-from .fonts import draw_text, fit_size
+from .fonts import draw_text, fit_lines, font, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
@@ -92,6 +92,7 @@ class TileArt:
     def __init__(self, comps, pal):
         self.comps, self.pal = comps, pal
         self._cache: dict = {}
+        self._name_px: dict = {}  # (tile, radius, flipped) -> the size its name is written in
 
     def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False) -> pygame.Surface:
         key = (tile, max(4, round(radius)), rot % 6, flipped)  # a window shrunk to nothing still draws
@@ -101,6 +102,13 @@ class TileArt:
                 self._cache.clear()
             surf = self._cache[key] = self._draw(*key)
         return surf
+
+    def name_size(self, tile: str, radius: float, flipped: bool = False) -> int:
+        """The font size of the name on this tile's face at `radius` (as drawn, or to be)."""
+        key = (tile, max(4, round(radius)), flipped)
+        if key not in self._name_px:
+            self.face(tile, radius, 0, flipped)
+        return self._name_px[key]
 
     def blit(self, surface, tile: str, center, radius: float, rot: int = 0, flipped: bool = False,
              alpha: int = 255) -> None:
@@ -129,9 +137,9 @@ class TileArt:
         pygame.draw.polygon(surf, rim, outer, max(2, R // 14) if flipped else 1)
         pygame.gfxdraw.aapolygon(surf, [(round(x), round(y)) for x, y in outer], rim)
         if R >= 30:
-            self._plate(surf, spec, c, R, flipped)
+            self._name_px[(tile, R, flipped)] = self._plate(surf, spec, c, R, flipped)
         else:
-            self._label(surf, spec, c, R, flipped)
+            self._name_px[(tile, R, flipped)] = self._label(surf, spec, c, R, flipped)
         return surf
 
     def _edges(self, surf, spec, c, R: int, rot: int) -> None:
@@ -155,19 +163,22 @@ class TileArt:
         if "road" in spec.edges:
             pygame.draw.circle(surf, pal.road_edge, c, road_w * 0.9)
 
-    def _label(self, surf, spec, c, R: int, flipped: bool) -> None:
-        """Small hexes: just a short name on a parchment tag (the tooltip has the rest)."""
+    def _label(self, surf, spec, c, R: int, flipped: bool) -> int:
+        """Small hexes: just the name on a parchment tag (the tooltip has the rest); returns
+        the name's size."""
         pal = self.pal
-        text = _short(spec)
-        size = fit_size(text, R * 0.62, R * 1.45, True, 7)
-        tag = draw_text(surf, text, (c[0], c[1] - R * 0.18), size, pal.ink, bold=True)
-        back = tag.inflate(4, 0)
+        lines, size = face_name(spec.name, R)
+        block = _text_block(lines, size, (c[0], c[1] - R * 0.18))
+        back = block.inflate(4, 2)
         pygame.draw.rect(surf, pal.parchment if not flipped else mix(pal.parchment, pal.gold_border, 0.35), back,
                          border_radius=3)
         pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, back, 1, border_radius=3)
-        draw_text(surf, text, tag.center, size, pal.ink, bold=True)
+        _draw_lines(surf, lines, size, block, pal.ink)
+        return size
 
-    def _plate(self, surf, spec, c, R: int, flipped: bool) -> None:
+    def _plate(self, surf, spec, c, R: int, flipped: bool) -> int:
+        """Hexes large enough for the printed plate: name, use or scoring, upgrade cost,
+        points; returns the name's size."""
         pal = self.pal
         plate = plate_rect(c, R)
         radius = max(3, R // 6)
@@ -176,11 +187,13 @@ class TileArt:
         pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, plate, 1, border_radius=radius)
         width = plate.w - 4
         full = R >= FULL_DETAIL
-        name = _name_that_fits(spec, R * (0.3 if full else 0.36), width)
-        draw_text(surf, name, (c[0], c[1] + NAME_Y * R), fit_size(name, R * (0.3 if full else 0.36), width, True, 8),
-                  pal.ink, bold=True)
+        lines, size = face_name(spec.name, R)
+        block = _text_block(lines, size, (c[0], c[1] + NAME_Y * R))
+        _draw_lines(surf, lines, size, block, pal.ink)
         side = spec.back if flipped else spec.front
         side_y = SIDE_Y if full else SIDE_Y + 0.04
+        if len(lines) > 1:  # a name on two lines pushes the use down a little
+            side_y = max(side_y, (block.bottom - c[1]) / R + 0.15)
         fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + side_y * R), R * (0.27 if full else 0.3), width)
         points = side.points if side else 0
         if flipped:
@@ -192,26 +205,36 @@ class TileArt:
             vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
         elif points:
             vp_badge(surf, pal, points, (c[0], c[1] - R * 0.79), R * 0.28)
+        return size
 
 
-def _name_that_fits(spec, size: float, width: float) -> str:
-    """The full name if it reads at a legible size, else a shorter form."""
-    if fit_size(spec.name, size, width, True, 8) >= max(9, size * 0.75):
-        return spec.name
-    if spec.power:
-        return f"Boat {spec.power}"
-    return spec.name.split()[0]
+def face_name(name: str, R: float) -> tuple:
+    """(lines, size): the tile's whole name as the components data spell it (as the log and
+    the tooltips do), on one line or broken between words onto two, at the largest size the
+    face has room for.  A name is never cut to its first word: "Key mine", "Key guild" and
+    "Key market" must not all read "Key".  Only on hexes too small to read (zoom is there for
+    them) is a long name cut short, with "..." to say so."""
+    if R >= 30:  # on the plate, above the use
+        full = R >= FULL_DETAIL
+        want, width, height = R * (0.3 if full else 0.36), plate_rect((0, 0), R).w - 4, R * 0.42
+    else:  # on a tag across the hex
+        want, width, height = R * 0.45, SQRT3 * R * 0.9, R * 0.9
+    lines, size = fit_lines(name, max(7, int(want)), width, height, True, 7)
+    return tuple(line for line in lines if line) or (name,), size  # a speck of a hex: cut, marked "..."
 
 
-def _short(spec) -> str:
-    if spec.kind == "home":
-        return f"H{spec.number}"
-    if spec.kind == "turn_order":
-        return str(spec.number)
-    if spec.power:
-        return spec.power
-    word = spec.name.split()[0]
-    return word if len(word) <= 7 else word[:5] + "."
+def _text_block(lines, size: int, centre) -> pygame.Rect:
+    """The rectangle that `lines` at `size` take, centred on `centre`."""
+    line_h = font(size, True).get_linesize()
+    block = pygame.Rect(0, 0, max(text_size(line, size, True)[0] for line in lines), line_h * len(lines))
+    block.center = (round(centre[0]), round(centre[1]))
+    return block
+
+
+def _draw_lines(surf, lines, size: int, block: pygame.Rect, colour) -> None:
+    line_h = font(size, True).get_linesize()
+    for i, line in enumerate(lines):
+        draw_text(surf, line, (block.centerx, block.y + line_h * (i + 0.5)), size, colour, bold=True)
 
 
 def _lerp(a, b, t: float) -> tuple:

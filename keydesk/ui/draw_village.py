@@ -56,8 +56,9 @@ def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float
     return max(4.0, min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX))
 
 
-def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> None:
-    """One panel, its hexes drawn at `radius` (see village_radius)."""
+def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> int:
+    """One panel, its hexes drawn at `radius` (see village_radius); returns the smallest size a
+    tile's name in the village is written in."""
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.88), rect, border_radius=ctx.px(8))
@@ -68,6 +69,7 @@ def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, r
     if tray is not None:
         _tray(surface, ctx, state, p, tray, radius)
     _hexes(surface, ctx, state, p, area, radius, preview)
+    return min(ctx.art.name_size(tile, radius, flipped) for tile, _, _, flipped in state.village_tiles(p))
 
 
 def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:

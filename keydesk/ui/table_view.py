@@ -65,6 +65,7 @@ class TableView:
         self.offer_name_px = None  # after a draw: the smallest name size written in the offer row
         self.areas: dict = {}  # after a draw: {"header" | "boats" | "offer" | ... | ("village", p): Rect}
         self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
+        self.village_name_px: dict = {}  # after a draw: {player: the smallest tile name in their village}
 
     def resize(self, size) -> None:
         self.size = tuple(size)
@@ -96,6 +97,7 @@ class TableView:
         middle = pygame.Rect(header.x, header.bottom + gap, header.w, bottom.y - header.bottom - 2 * gap)
         draw_header(surface, ctx, state, header)
         self.areas = {"header": header, "screen": bottom}
+        self.village_name_px = {}
         self.zoomed = zoom if self._zoomable(state, zoom) else None
         if self.zoomed is not None:
             self._zoomed(surface, ctx, state, viewer, middle, preview)
@@ -147,7 +149,7 @@ class TableView:
         else:
             p = self.zoomed[1]
             radius = village_radius(big, state, p, middle, preview)
-            draw_village(surface, big, state, p, middle, p in to_move(state), radius, preview)
+            self.village_name_px[p] = draw_village(surface, big, state, p, middle, p in to_move(state), radius, preview)
             self.areas[self.zoomed] = middle
         text, size = "Zoomed in · Esc, Z or Ctrl+wheel down: the whole table", max(11, ctx.px(15))
         pill = pygame.Rect(0, 0, text_size(text, size)[0] + ctx.px(16), size + ctx.px(8))
@@ -215,7 +217,7 @@ class TableView:
         for radius, panels in layout:
             for p, panel_rect in panels.items():
                 self.areas[("village", p)] = panel_rect
-                draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview)
+                self.village_name_px[p] = draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview)
 
     def _grid(self, ctx, state, players, rect: pygame.Rect, preview) -> tuple:
         """(radius, {player: panel}): the grid of panels that gives the largest common hex radius."""
