@@ -56,9 +56,11 @@ def village_radius(ctx, state, p: int, rect: pygame.Rect, preview=None) -> float
     return max(4.0, min(area.w / (x1 - x0), area.h / (y1 - y0), ctx.u * MAX_HEX))
 
 
-def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None) -> int:
+def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, radius: float, preview=None,
+                 tray_slots=()) -> int:
     """One panel, its hexes drawn at `radius` (see village_radius); returns the smallest size a
-    tile's name in the village is written in."""
+    tile's name in the village is written in.  `tray_slots` (the tiles to place as placing
+    began) keeps each tile in the tray where it was while the others are placed."""
     pal = ctx.pal
     colour = pal.player(p)
     pygame.draw.rect(surface, mix(colour, pal.panel, 0.88), rect, border_radius=ctx.px(8))
@@ -67,7 +69,7 @@ def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, r
     bar, area, tray = _areas(ctx, state, p, rect)
     _name_bar(surface, ctx, state, p, bar)
     if tray is not None:
-        _tray(surface, ctx, state, p, tray, radius)
+        _tray(surface, ctx, state, p, tray, tray_slots)
     _hexes(surface, ctx, state, p, area, radius, preview)
     return min(ctx.art.name_size(tile, radius, flipped) for tile, _, _, flipped in state.village_tiles(p))
 
@@ -101,17 +103,19 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
 
 
-def _tray(surface, ctx, state, p: int, tray: pygame.Rect, radius: float) -> None:
-    """Won tiles waiting to be placed, a little larger than the village's tiles (to grab them)."""
+def _tray(surface, ctx, state, p: int, tray: pygame.Rect, slots=()) -> None:
+    """Won tiles waiting to be placed, at one size for the whole placing (easy to grab),
+    each in its slot of `slots` (an emptied slot stays empty)."""
     pal = ctx.pal
     pygame.draw.rect(surface, mix(pal.panel, (0, 0, 0), 0.3), tray, border_radius=ctx.px(6))
     draw_text(surface, "to place", (tray.centerx, tray.y + ctx.px(9)), ctx.px(15), pal.dim_text)
     tiles = state.to_place[p]
+    slots = list(slots) if set(tiles) <= set(slots) else list(tiles)
     top = tray.y + ctx.px(18)
-    slot = (tray.bottom - top) / max(1, len(tiles))
-    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95, max(radius * 1.2, ctx.px(30)))
-    for i, tile in enumerate(tiles):
-        center = (tray.centerx, top + slot * (i + 0.5))
+    slot = (tray.bottom - top) / max(1, len(slots))
+    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95, max(ctx.u * MAX_HEX * 0.6, ctx.px(30)))
+    for tile in tiles:
+        center = (tray.centerx, top + slot * (slots.index(tile) + 0.5))
         ctx.art.blit(surface, tile, center, R)
         ctx.regions.add_hex(Target("village_tile", tile, p), center, R)
 

@@ -66,6 +66,8 @@ class TableView:
         self.areas: dict = {}  # after a draw: {"header" | "boats" | "offer" | ... | ("village", p): Rect}
         self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
         self.village_name_px: dict = {}  # after a draw: {player: the smallest tile name in their village}
+        self._place_grids: dict = {}  # while tiles are placed: the village grids as placing began
+        self._trays: dict = {}  # {player: the tiles they had to place when placing began}
 
     def resize(self, size) -> None:
         self.size = tuple(size)
@@ -200,6 +202,8 @@ class TableView:
         n = state.n
         gap = ctx.px(6)
         movers = set(to_move(state))
+        if state.phase != "place":
+            self._place_grids = {}
         layout = []  # (radius, {player: panel})
         if viewer is not None and n >= 3:
             share = 0.4 if n >= 5 else 0.44
@@ -217,10 +221,36 @@ class TableView:
         for radius, panels in layout:
             for p, panel_rect in panels.items():
                 self.areas[("village", p)] = panel_rect
-                self.village_name_px[p] = draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview)
+                self.village_name_px[p] = draw_village(surface, ctx, state, p, panel_rect, p in movers, radius, preview,
+                                                       self._tray_slots(state, p))
+
+    def _tray_slots(self, state, p: int) -> tuple:
+        """The tiles `p` had to place when placing began, in order: each keeps its slot in the
+        tray while the others are placed, so the next one stays under the mouse."""
+        tiles = tuple(state.to_place[p] or ())
+        held = self._trays.get(p, ())
+        if not tiles:
+            self._trays.pop(p, None)
+            return ()
+        if not set(tiles) <= set(held):
+            self._trays[p] = held = tiles
+        return held
 
     def _grid(self, ctx, state, players, rect: pygame.Rect, preview) -> tuple:
-        """(radius, {player: panel}): the grid of panels that gives the largest common hex radius."""
+        """(radius, {player: panel}): the grid of panels that gives the largest common hex radius.
+
+        While tiles are placed the grid stays as it was when placing began, so a placement
+        elsewhere never moves a panel (and its tray) from under the mouse."""
+        key = (tuple(players), tuple(rect))
+        if state.phase == "place" and key in self._place_grids:
+            panels = self._place_grids[key]
+            return min(village_radius(ctx, state, p, panels[p], preview) for p in players), panels
+        best = self._best_grid(ctx, state, players, rect, preview)
+        if state.phase == "place":
+            self._place_grids[key] = best[1]
+        return best
+
+    def _best_grid(self, ctx, state, players, rect: pygame.Rect, preview) -> tuple:
         gap = ctx.px(6)
         best = None
         n = len(players)
