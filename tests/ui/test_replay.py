@@ -112,3 +112,34 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
     assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == app.size
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FinalScoresScene)
+
+
+def test_play_from_here_on_an_autosave_branches_into_its_own_autosave_and_leaves_the_file_unchanged(app):
+    from keydesk.ui.autosave import unfinished_autosaves
+    from tests.rules.helpers import two_player
+    from tests.ui.test_scenes import at_table, frames_until
+
+    game = two_player()
+    table = at_table(app, game, ["human", "easy"])
+    key(app, pygame.K_p)  # Ann passes; the bot answers
+    frames_until(app, lambda: len(game.log) >= 2 and table.me() == 0)
+    key(app, pygame.K_p)
+    frames_until(app, lambda: len(game.log) >= 4 and table.me() == 0)
+    mouse_click(app, table.buttons["menu"].rect.center)
+    autosave, = unfinished_autosaves(app.home)
+    before, played = digest(autosave), list(game.log)
+    scene = open_replay_from_the_load_dialog(app, autosave)
+    assert scene.game.log == played
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    mouse_click(app, scene.buttons["play"].rect.center)
+    branch = app.scene
+    assert isinstance(branch, TableScene) and branch.game.log == played[:2]
+    key(app, pygame.K_p)  # Ann plays on in the branch, which autosaves as she does
+    frames_until(app, lambda: len(branch.game.log) >= 3)
+    assert digest(autosave) == before and Game.load(autosave).log == played
+    saves = unfinished_autosaves(app.home)
+    assert len(saves) == 2 and autosave in saves
+    other, = [p for p in saves if p != autosave]
+    assert Game.load(other).log[:3] == branch.game.log[:3]
