@@ -1,11 +1,11 @@
 """Hard never runs past its time budget by more than 20%.
 
-Two checks: the wall clock over real decisions in a busy 4-player spring, and the bot's own
-deadline logic under a fake clock that only moves when read (so machine load cannot matter).
+Checked on the bot's own deadline logic under a fake clock that only moves when read, so
+machine load cannot matter; the wall-clock figures (median and worst decision against the
+budget) are printed by bench/bot_latency.py, as timing belongs in bench/, not in a test.
 """
 
 import random
-import time
 
 from keydesk.ai.hard import HardBot
 
@@ -23,20 +23,6 @@ def decisions(count: int):
             out.append(game)
         seed += 1
     return out
-
-
-def test_wall_clock_within_budget():
-    bot = HardBot(budget=BUDGET)
-    simulated = 0
-    for game in decisions(3):
-        p = game.to_move[0]
-        legal = game.legal_actions(p)
-        view = game.view(p)
-        started = time.perf_counter()
-        assert bot.choose(view, legal, random.Random(0)) in legal
-        assert time.perf_counter() - started <= 1.2 * BUDGET
-        simulated += bot.last_simulations
-    assert simulated > 0, "the budget should leave room to search"
 
 
 class TickingClock:
