@@ -19,7 +19,7 @@ from keydesk.paths import shipped
 
 from .autosave import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
 from .notice import Notice
-from .preferences import load_preferences, save_preferences
+from .preferences import read_preferences, save_preferences
 from .scenes.challenges import ChallengesScene
 from .scenes.compendium import CompendiumScene
 from .scenes.final_scores import FinalScoresScene
@@ -61,17 +61,21 @@ class App:
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
                            self.home / "tutorial")
-        prefs = load_preferences(self.home)
+        prefs, problem = read_preferences(self.home)
+        if problem:  # a damaged file costs only the preferences it spoils, and is told
+            self.notice.show(problem)
         # Seconds between bot moves, so people can follow them (tests pass 0 to run at full speed).
         self.bot_delay = prefs["bot_delay"] if bot_delay is None else bot_delay
         self.palette = prefs["palette"]
+        # The New game form as it was last started: (players, names, seat kinds), or None.
+        self.last_setup = prefs["new_game"]
         self.running = True
         self.scene = None
         self.show("menu")
 
     def remember_preferences(self) -> None:
-        """Keep the current bot speed and palette for the next start of the app."""
-        self.write(save_preferences, self.home, self.bot_delay, self.palette)
+        """Keep the current bot speed, palette and last New game set-up for the next start."""
+        self.write(save_preferences, self.home, self.bot_delay, self.palette, self.last_setup)
 
     def write(self, writer, *args) -> bool:
         """Call `writer(*args)`, which writes a file; if it cannot, say so in the window (and on

@@ -27,9 +27,10 @@ class NewGameScene(Scene):
         self.players = 4
         self.names = list(DEFAULT_NAMES)
         self.kinds = ["Human"] + ["Medium"] * (MAX_SEATS - 1)
-        last = getattr(app, "last_setup", None)  # the form opens as it was last started
+        last = app.last_setup  # the form opens as it was last started, before a restart too
         if last:
-            self.players, self.names, self.kinds = last[0], list(last[1]), list(last[2])
+            self.players, self.names = last[0], list(last[1])
+            self.kinds = [kind.capitalize() for kind in last[2]]
         self.seed = ""
         self.bot_speed = next((name for name, delay in BOT_SPEEDS.items() if delay == app.bot_delay), "Normal 0.4 s")
         self.colourblind = app.palette == "colourblind"
@@ -111,7 +112,7 @@ class NewGameScene(Scene):
             return
         game = Game.new(players=self.players, seed=seed, names=names)
         game.seats = [kind.lower() for kind in self.kinds[: self.players]]
-        self.app.last_setup = (self.players, list(self.names), list(self.kinds))
+        self.app.last_setup = (self.players, list(self.names), [kind.lower() for kind in self.kinds])
         self.app.palette = "colourblind" if self.colourblind else "standard"
         self.app.bot_delay = BOT_SPEEDS[self.bot_speed]
         self.app.remember_preferences()

@@ -1,0 +1,52 @@
+"""Point 9 of the table's trust issue, the items not covered elsewhere: an upgraded tile's gold
+frame is explained, a back side worth nothing shows no bare star, and Undo is off (and says
+why when pressed) on a finished game."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from keydesk.cli import play_random_game  # noqa: E402
+from keydesk.rules import Game  # noqa: E402
+from keydesk.ui import draw_hex  # noqa: E402
+from keydesk.ui.palette import get_palette  # noqa: E402
+from keydesk.ui.table_view import Target  # noqa: E402
+from tests.rules.helpers import put_tile, two_player  # noqa: E402
+from tests.ui.test_scenes import at_table, key  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def comps():
+    pygame.font.init()
+    return Game.new(players=2, seed=1).comps
+
+
+def test_an_upgraded_tile_says_what_its_gold_frame_means(app):
+    game = two_player()
+    put_tile(game, 0, "keywood", (1, 0))
+    game.state.flipped.add("keywood")
+    scene = at_table(app, game, ["human", "easy"])
+    tip = scene.view.tooltip(Target("village_tile", "keywood", 0), scene.shown_state())
+    assert "Upgraded: its back side is up (the gold frame marks upgraded tiles)" in tip
+
+
+@pytest.mark.parametrize("tile, stars", [("alehouse", 0), ("keywood", 1)])
+def test_a_back_side_shows_a_star_only_when_it_is_worth_points(comps, monkeypatch, tile, stars):
+    assert bool(comps.tiles[tile].back.points) == bool(stars)
+    drawn = []
+    monkeypatch.setattr(draw_hex, "star", lambda *args, **kw: drawn.append(args))
+    draw_hex.TileArt(comps, get_palette("standard")).face(tile, 60, 0, flipped=True)
+    assert len(drawn) == stars
+
+
+def test_undo_is_off_on_a_finished_game_and_ctrl_z_says_why(app):
+    game, _ = play_random_game(players=2, seed=3)
+    assert game.is_over
+    scene = at_table(app, game, ["human", "human"])
+    assert not scene.buttons["undo"].is_enabled
+    moves = len(game.log)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(game.log) == moves and scene.status() == "The game is over: there is nothing to undo."
