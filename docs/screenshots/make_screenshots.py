@@ -3,7 +3,10 @@
 Bots play seeded games up to a moment worth showing; the real table scene (toolbar, log,
 the viewer's screen and winter hand) is then drawn at 1280x800 as the viewer sees it, on turn.
 Each game is saved next to its PNG (a save is also a scenario, so `main.py screenshot` can
-redraw any moment of it).
+redraw any moment of it).  The 12-tile villages at four and six players are positions (see
+docs/positions.md) built from the 2-player game's big village, since seeded games at four or
+more players rarely grow a village that large; the tests read them too.  One more picture
+shows the smallest window, 1024x600, with its scaled view, and one the offer row zoomed.
 """
 
 import os
@@ -19,6 +22,7 @@ import pygame  # noqa: E402
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
+from keydesk.rules.position import position_text  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 
@@ -44,13 +48,37 @@ def twelve_tiles(game) -> bool:
     return len(game.state.villages[1]) >= 12
 
 
-def shoot(app, name: str, game: Game, viewer: int = 0) -> None:
-    game.save(HERE / f"{name}.yaml")
+def twelve_tile_village(players: int, big: Game) -> Game:
+    """A spring position at `players` whose P1 (on turn) has the 12-tile village of `big`'s
+    P2, made of tiles from the summer and autumn piles."""
+    game = Game.new(players=players, seed=12, names=["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"][:players])
+    s, home = game.state, big.state.homes[1]
+    at = big.state.placed[home][1]
+    layout = sorted(((q - at[0], r - at[1]), big.state.placed[t][2]) for (q, r), t in big.state.villages[1].items()
+                    if t != home)[:11]
+    pool = [t for season in ("summer", "autumn") for t in s.pools[season] if game.comps.tiles.get(t)
+            and game.comps.tiles[t].kind == "village"]
+    for (pos, rot), tile in zip(layout, pool):
+        s.pools[game.comps.tiles[tile].season].remove(tile)
+        s.villages[0][pos], s.placed[tile], s.res[tile] = tile, (0, pos, rot), (0, 0, 0, 0)
+    s.start = s.purple = s.turn = 0
+    path = HERE / f"village-12-{players}p.yaml"
+    path.write_text(position_text(s), encoding="utf-8")
+    return Game.load(path)  # as the tests load it
+
+
+def shoot(app, name: str, game: Game, viewer: int = 0, zoom=None, window: bool = False, save: bool = True) -> None:
+    """Draw the table scene (zoomed as asked) into NAME.png: the canvas, or with `window` the
+    window as the person sees it; the game goes into NAME.yaml unless it is a position or
+    `save` is off (the same moment as another picture)."""
+    if save and not game.starts_at_position:
+        game.save(HERE / f"{name}.yaml")
     game.seats = ["human" if p == viewer else "easy" for p in range(game.players)]
     app.switch(TableScene(app, game))
     app.run_frames(2)
+    app.scene.zoom.on = zoom
     app.draw()
-    pygame.image.save(app.screen, str(HERE / f"{name}.png"))
+    pygame.image.save(app.window.surface if window else app.screen, str(HERE / f"{name}.png"))
     print(f"wrote {name}.png ({game.season}, {len(game.log)} actions)")
 
 
@@ -62,5 +90,12 @@ if __name__ == "__main__":
     app.log_shown = False  # L folds the log away: the same moment with the whole width
     shoot(app, "spring-6p-no-log", play_until(6, 3, spring_actions(13)))
     app.log_shown = True
-    shoot(app, "village-12", play_until(2, 1, twelve_tiles, viewer=1, level="medium"), viewer=1)
+    shoot(app, "spring-6p-zoom-offer", play_until(6, 3, spring_actions(13)), zoom="offer", save=False)
+    big = play_until(2, 1, twelve_tiles, viewer=1, level="medium")
+    shoot(app, "village-12", big, viewer=1)
+    shoot(app, "village-12-4p", twelve_tile_village(4, big))
+    shoot(app, "village-12-6p", twelve_tile_village(6, big))
     app.close()
+    small = App((1024, 600), home=tempfile.mkdtemp(), bot_delay=60)
+    shoot(small, "window-1024x600-6p", play_until(6, 3, spring_actions(13)), window=True, save=False)
+    small.close()
