@@ -1,11 +1,18 @@
-"""The post-game review scene: from the final scores and the Load dialog, in the background."""
+"""The post-game review scene: from the final scores and the Load dialog, in the background.
+
+`Gate` holds the review before each decision it judges until the test lets it go, so "the
+window keeps drawing while it works" and "Cancel stops it" are checked at moments the test
+chooses, not by racing the machine.
+"""
 
 import os
+import threading
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+import keydesk.ai.review as ai_review  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -13,6 +20,22 @@ from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
 from tests.ui.test_replay import FINISHED  # noqa: E402
 from tests.ui.test_scenes import frames_until, key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+
+
+class Gate:
+    """Stands in for the review's `judge`: counts the decisions judged, each waiting until the
+    gate is open (a cap against a hang only)."""
+
+    def __init__(self, monkeypatch):
+        self.opened, self.waiting, self.judged = threading.Event(), threading.Event(), 0
+        real = ai_review.judge
+
+        def judge(*args):
+            self.waiting.set()
+            self.opened.wait(120)
+            self.judged += 1
+            return real(*args)
+        monkeypatch.setattr(ai_review, "judge", judge)
 
 
 def review_from_the_final_scores(app):
@@ -24,11 +47,15 @@ def review_from_the_final_scores(app):
     return app.scene, game
 
 
-def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_opens_the_replay(app):
+def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_opens_the_replay(app, monkeypatch):
+    gate = Gate(monkeypatch)
     scene, game = review_from_the_final_scores(app)
+    app.run_frames(3)  # the window keeps drawing while the review works
+    assert scene.decisions is None and scene.job.progress == 0 and scene.cancel.is_enabled
+    gate.opened.set()
     frames = []
     frames_until(app, lambda: scene.decisions is not None or frames.append(scene.job.progress), limit=120)
-    assert len(frames) >= 3 and frames == sorted(frames)  # drawn all along, the bar only going forward
+    assert frames == sorted(frames)  # the bar only goes forward
     assert scene.player == 0 and scene.decisions
     rows = scene.list.item_list
     assert len(rows) == len(scene.decisions)
@@ -47,12 +74,15 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
     assert app.scene is scene and len(scene.list.item_list) == len(scene.decisions)
 
 
-def test_cancel_stops_the_review_and_keeps_what_was_judged(app):
+def test_cancel_stops_the_review_and_keeps_what_was_judged(app, monkeypatch):
+    gate = Gate(monkeypatch)
     scene, _ = review_from_the_final_scores(app)
-    mouse_click(app, scene.cancel.rect.center)
+    assert gate.waiting.wait(120)
+    mouse_click(app, scene.cancel.rect.center)  # while the first decision is being judged
+    gate.opened.set()
     frames_until(app, lambda: scene.decisions is not None)
     assert scene.cancelled and "Cancelled" in scene.note.text
-    assert len(scene.decisions) < 40
+    assert gate.judged == 1 and len(scene.decisions) <= 1  # it stopped at the next decision
 
 
 def test_any_save_is_reviewed_from_the_load_dialog(app):

@@ -70,7 +70,11 @@ class Hints:
         self.asker = None
         self.asked_at = None  # the game state the advice is for
         self.tips: list = []
-        self.used: dict = {}  # player -> hints shown to them (the scene shares game.hints_used)
+        # Hints shown to each human at the table: the count lives on the game, so it is saved
+        # with it and a resumed game keeps it.
+        game = scene.game
+        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.seats.humans}
+        self.used = game.hints_used
         self.budget = HINT_BUDGET
 
     # ---- asking ----

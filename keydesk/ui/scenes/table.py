@@ -62,9 +62,6 @@ class TableScene(Scene):
         self.zoom = Zoom(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        # The count lives on the game, so it is saved with it and a resumed game keeps it.
-        game.hints_used = {p: game.hints_used.get(p, 0) for p in self.seats.humans}
-        self.hints.used = game.hints_used
         self.history = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
