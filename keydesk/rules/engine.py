@@ -18,6 +18,7 @@ from .errors import IllegalAction
 from .hexgrid import neighbours
 from .placing import has_power, is_losing, tile_colour
 from .production import apply_use, check_use
+from . import shared_actions
 from .seasons import (
     apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
     placements_of,
@@ -127,7 +128,8 @@ def legal_actions(state, comps, player: int) -> list:
         return [BoatChoice(player, b) for b in boats_on_offer(state)]
     if phase == "place":
         spots = placements_of(state, comps, player, dict.fromkeys(state.to_place[player]))
-        return [Place(player, tile, q, r, rot) for tile, where in spots.items() for q, r, rot in where]
+        place = shared_actions.place
+        return [place(player, tile, q, r, rot) for tile, where in spots.items() for q, r, rot in where]
     if phase == "winter_select":
         hand = state.winter_hands[player]
         return [WinterChoice(player, combo) for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]
@@ -198,7 +200,6 @@ def _bid_colours(state, comps, player: int, tile: str, entries, power_4a: bool):
 
 def _bids(state, comps, player: int) -> list:
     out = []
-    add = out.append
     groups = _Groups(state, player)
     most = groups.most
     screen = state.screens[player]
@@ -217,8 +218,9 @@ def _bids(state, comps, player: int) -> list:
             if most[colour] < need:
                 continue
             for sources, g in groups.subsets(colour, tile):
-                for k in range(max(g, need), g + screen[colour] + 1):
-                    add(Bid(player, tile, ((colour, k),), sources))
+                low, high = max(g, need), g + screen[colour]
+                if low <= high:
+                    out += shared_actions.bids(player, tile, colour, sources, low, high)
     return out
 
 
@@ -251,20 +253,9 @@ def _choices(state, comps, player: int, use, arriving: dict):
     return [None]
 
 
-def _fixed_payment_ok(state, player: int, use, colour: str, from_screen: int) -> bool:
-    """A tile asking for one named skill or worker colour: is one left once the workers go?"""
-    if use.pay_skill and use.pay_skill != "any" and state.skills[player][use.pay_skill] < 1:
-        return False
-    if use.pay_worker and use.pay_worker != "any":
-        left = state.screens[player][use.pay_worker] - (from_screen if use.pay_worker == colour else 0)
-        return left >= 1
-    return True
-
-
 def _uses(state, comps, player: int) -> list:
     """Every legal use: the candidates are legal by construction (see `check_use`)."""
     out = []
-    add = out.append
     groups = _Groups(state, player)
     most = groups.most
     limit = comps.max_workers_per_tile
@@ -279,7 +270,7 @@ def _uses(state, comps, player: int) -> list:
         locked = usage.colour if usage else tile_colour(state, tile)
         colours = [c for c in ((locked,) if locked else COLOURS) if most[c] >= low]
         if colours:
-            _add_uses(state, comps, player, tile, use, colours, low, high, groups, add)
+            _add_uses(state, comps, player, tile, use, colours, low, high, groups, out)
         if locked:
             if power_4b is None:
                 power_4b = has_power(state, comps, player, "4b")
@@ -289,7 +280,7 @@ def _uses(state, comps, player: int) -> list:
     return out
 
 
-def _add_uses(state, comps, player, tile, use, colours, low, high, groups, add) -> None:
+def _add_uses(state, comps, player, tile, use, colours, low, high, groups, out) -> None:
     """The single-colour uses of one tile, for the colours that could reach `low` workers."""
     screen = state.screens[player]
     fixed_pay = (use.pay_skill and use.pay_skill != "any") or (use.pay_worker and use.pay_worker != "any")
@@ -297,12 +288,31 @@ def _add_uses(state, comps, player, tile, use, colours, low, high, groups, add) 
     choices = None if use.pay_worker == "any" else _choices(state, comps, player, use, {})
     for colour in colours:
         for sources, g in groups.subsets(colour, tile):
-            for k in range(max(low, g, 1), min(high, g + screen[colour]) + 1):
-                if fixed_pay and not _fixed_payment_ok(state, player, use, colour, k - g):
-                    continue
-                workers = ((colour, k),)
+            first, last = max(low, g, 1), min(high, g + screen[colour])
+            if fixed_pay:
+                first, last = _paying_counts(state, player, use, colour, g, first, last)
+            if first > last:
+                continue
+            if choices is not None and len(choices) == 1:
+                out += shared_actions.uses(player, tile, colour, sources, choices[0], first, last)
+                continue
+            for k in range(first, last + 1):
                 for choice in choices or _choices(state, comps, player, use, {colour: k - g}):
-                    add(Use(player, tile, workers, sources, choice))
+                    out.append(shared_actions.uses(player, tile, colour, sources, choice, k, k)[0])
+
+
+def _paying_counts(state, player: int, use, colour: str, g: int, first: int, last: int) -> tuple:
+    """The part of first..last (workers arriving, `g` of them from outbid groups) that still
+    leaves the named skill or worker colour a tile asks for (see `_fixed_payment_ok`)."""
+    if use.pay_skill and use.pay_skill != "any" and state.skills[player][use.pay_skill] < 1:
+        return first, first - 1
+    if use.pay_worker and use.pay_worker != "any":
+        left = state.screens[player][use.pay_worker]
+        if use.pay_worker == colour:
+            last = min(last, g + left - 1)  # k - g workers leave the screen: one must stay
+        elif left < 1:
+            return first, first - 1
+    return first, last
 
 
 def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:

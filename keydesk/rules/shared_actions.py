@@ -1,0 +1,54 @@
+"""Shared Action objects for the move generator.
+
+Actions are frozen, so one object can stand for every occurrence of the same decision.  The
+generator lists tens of thousands of bids, uses and placements a second, and the same ones
+recur state after state (a tile, a colour, a count); building a frozen dataclass anew costs
+about ten times more than taking it from a row made once.  Rows are indexed by the worker
+count, so a run of counts is one slice.
+
+The memo lives for the process and is emptied when it grows past `LIMIT` entries (a long
+session of bot games stays bounded; a cleared memo only costs the rebuilding).
+"""
+
+from __future__ import annotations
+
+from .actions import Bid, Place, Use
+
+LIMIT = 100_000
+_ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
+_PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0, ..., rot 5]
+
+
+def _row(key, high: int) -> list:
+    row = _ROWS.get(key)
+    if row is None or len(row) <= high:
+        if len(_ROWS) > LIMIT:
+            _ROWS.clear()
+        kind, player, tile, colour, sources, choice = key
+        row = [None]
+        for k in range(1, max(high, 7) + 1):
+            workers = ((colour, k),)
+            row.append(Bid(player, tile, workers, sources) if kind is Bid
+                       else Use(player, tile, workers, sources, choice))
+        _ROWS[key] = row
+    return row
+
+
+def bids(player: int, tile: str, colour: str, sources: tuple, low: int, high: int) -> list:
+    """[Bid(player, tile, ((colour, k),), sources) for k in low..high] (low >= 1)."""
+    return _row((Bid, player, tile, colour, sources, None), high)[low:high + 1]
+
+
+def uses(player: int, tile: str, colour: str, sources: tuple, choice, low: int, high: int) -> list:
+    """[Use(player, tile, ((colour, k),), sources, choice) for k in low..high] (low >= 1)."""
+    return _row((Use, player, tile, colour, sources, choice), high)[low:high + 1]
+
+
+def place(player: int, tile: str, q: int, r: int, rot: int) -> Place:
+    """Place(player, tile, q, r, rot)."""
+    row = _PLACES.get((player, tile, q, r))
+    if row is None:
+        if len(_PLACES) > LIMIT:
+            _PLACES.clear()
+        row = _PLACES[(player, tile, q, r)] = [Place(player, tile, q, r, rot) for rot in range(6)]
+    return row[rot]
