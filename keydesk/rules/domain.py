@@ -27,7 +27,7 @@ def check_domain(state, comps, action) -> None:
 
 
 def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def _shown(value) -> str:

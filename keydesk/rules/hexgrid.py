@@ -93,9 +93,19 @@ def rotate_edges(edges: Sequence[str], rot: int) -> tuple:
     The edge shown at world direction d is ``edges[(d - rot) % 6]``.  ``rot`` is normally 0..5;
     any integer is taken modulo 6.
     """
+    memo = type(edges) is tuple
+    if memo:
+        hit = _ROTATED.get((edges, rot))
+        if hit is not None:
+            return hit
     _check_edges(edges)
-    rot %= 6
-    return tuple(edges[(d - rot) % 6] for d in range(6))
+    turned = tuple(edges[(d - rot) % 6] for d in range(6))
+    if memo and len(_ROTATED) < 4096:  # a few hundred tile edges and turns recur all game
+        _ROTATED[(edges, rot)] = turned
+    return turned
+
+
+_ROTATED: dict = {}
 
 
 def edge_at(edges: Sequence[str], rot: int, d: int) -> str:
@@ -147,7 +157,8 @@ def placement_ok(
         touching = True
         if ignore_edges:
             continue
-        if not edges_match(world_edges[d], theirs[(d + 3) % 6], relaxed_water):
+        mine, other = world_edges[d], theirs[(d + 3) % 6]
+        if (mine != other or mine not in EDGE_KINDS) and not edges_match(mine, other, relaxed_water):
             return False
     return touching
 
@@ -155,12 +166,9 @@ def placement_ok(
 def frontier(occupied: Union[Mapping[Pos, object], Collection[Pos], Iterable[Pos]]) -> set:
     """Empty positions next to the village.  ``occupied`` is a mapping keyed by position or any
     collection of positions."""
-    taken = set((p[0], p[1]) for p in occupied)
-    spots = set()
-    for p in taken:
-        for nb in neighbours(p):
-            if nb not in taken:
-                spots.add(nb)
+    taken = {(p[0], p[1]) for p in occupied}
+    spots = {(q + dq, r + dr) for q, r in taken for dq, dr in DIRECTIONS}
+    spots -= taken
     return spots
 
 

@@ -48,6 +48,13 @@ def is_losing(state, tile: str, player: int) -> bool:
 
 def check_sources(state, comps, player: int, workers, sources, dest: str) -> dict:
     """Validate a move of outbid groups plus screen workers; returns the screen workers needed."""
+    if not sources and len(workers) == 1:  # the common case: one colour, all from the screen
+        colour, count = workers[0]
+        have = state.screens[player].get(colour)
+        if have is not None and count > 0:
+            if count > have:
+                raise IllegalAction(f"You have only {have} {colour} workers behind your screen.")
+            return {colour: count}
     from_groups = dict.fromkeys(COLOURS, 0)
     if len(set(sources)) != len(sources):
         raise IllegalAction("Each outbid group can be named only once.")

@@ -222,7 +222,7 @@ def check_place(state, comps, action) -> None:
     if tile not in state.to_place[p]:
         raise IllegalAction(f"You have no {tile_name(comps, tile)} waiting to be placed.")
     spot = (action.q, action.r)
-    fits = spot in frontier(state.villages[p].keys()) and (
+    fits = _touches(state.villages[p], spot) and (
         has_power(state, comps, p, "2a") or _fits_at(state, comps, p, tile, spot, action.rot)
     )
     if not fits and (action.q, action.r, action.rot) not in placements(state, comps, p, tile):
@@ -233,6 +233,14 @@ def check_place(state, comps, action) -> None:
         raise IllegalAction(
             "Every touching edge must match: road to road, no road to no road, water to water."
         )
+
+
+def _touches(village: dict, spot) -> bool:
+    """Is the empty hex `spot` next to the village (one of its `frontier` hexes)?"""
+    if spot in village:
+        return False
+    q, r = spot
+    return any((q + dq, r + dr) in village for dq, dr in DIRECTIONS)
 
 
 def apply_place(state, comps, action) -> None:
