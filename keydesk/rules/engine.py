@@ -123,7 +123,8 @@ def legal_actions(state, comps, player: int) -> list:
     if phase == "actions":
         if state.pending:
             return _transport_actions(state, comps, player)
-        return [Pass(player)] + _bids(state, comps, player) + _uses(state, comps, player)
+        groups = _Groups(state, player)
+        return [Pass(player)] + _bids(state, comps, player, groups) + _uses(state, comps, player, groups)
     if phase == "boats":
         return [BoatChoice(player, b) for b in boats_on_offer(state)]
     if phase == "place":
@@ -165,7 +166,7 @@ NO_GROUPS = (((), 0),)
 class _Groups:
     """The player's outbid groups, by colour: what a bid or use may bring along (Bidding 5).
 
-    Computed once per `legal_actions` call; most of the time there are none, and every tile
+    Computed once per `legal_actions` call and shared by bids and uses; most of the time there are none, and every tile
     and colour shares the one empty choice instead of enumerating subsets again.
     """
 
@@ -198,9 +199,8 @@ def _bid_colours(state, comps, player: int, tile: str, entries, power_4a: bool):
     return (locked,)
 
 
-def _bids(state, comps, player: int) -> list:
+def _bids(state, comps, player: int, groups) -> list:
     out = []
-    groups = _Groups(state, player)
     most = groups.most
     screen = state.screens[player]
     power_4a = has_power(state, comps, player, "4a")
@@ -253,10 +253,9 @@ def _choices(state, comps, player: int, use, arriving: dict):
     return [None]
 
 
-def _uses(state, comps, player: int) -> list:
+def _uses(state, comps, player: int, groups) -> list:
     """Every legal use: the candidates are legal by construction (see `check_use`)."""
     out = []
-    groups = _Groups(state, player)
     most = groups.most
     limit = comps.max_workers_per_tile
     uses = state.uses

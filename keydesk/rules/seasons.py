@@ -151,8 +151,8 @@ def _is_boat(comps, tile: str) -> bool:
     return spec.kind == "boat" or spec.power is not None
 
 
-def _neighbour_edges(state, comps, player: int, pos) -> list:
-    """[(direction, the neighbour's edge facing pos, neighbour is a boat)] around an empty hex."""
+def _neighbour_edges(state, comps, player: int, pos) -> tuple:
+    """((direction, the neighbour's edge facing pos, neighbour is a boat), ...) around an empty hex."""
     village = state.villages[player]
     tiles, placed = comps.tiles, state.placed
     out = []
@@ -161,7 +161,7 @@ def _neighbour_edges(state, comps, player: int, pos) -> list:
         if other is not None:
             theirs = tiles[other].edges[(d + 3 - placed[other][2]) % 6]
             out.append((d, theirs, _is_boat(comps, other)))
-    return out
+    return tuple(out)
 
 
 def _fits(comps, tile: str, rot: int, around: list) -> bool:
@@ -178,8 +178,24 @@ def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
     return _fits(comps, tile, rot, _neighbour_edges(state, comps, player, pos))
 
 
-def _rotations_fitting(edges, boat: bool, around: list) -> list:
-    """The rotations 0-5 at which a tile's edges meet every touching edge (see `edges_match`)."""
+def _rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
+    """The rotations 0-5 at which a tile's edges meet every touching edge (see `edges_match`).
+
+    Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
+    """
+    key = (edges, boat, around)
+    ok = _FITTING.get(key)
+    if ok is None:
+        if len(_FITTING) > 100_000:
+            _FITTING.clear()
+        ok = _FITTING[key] = tuple(_fitting(edges, boat, around))
+    return ok
+
+
+_FITTING: dict = {}
+
+
+def _fitting(edges, boat: bool, around: list) -> list:
     ok = []
     for rot in range(6):
         for d, theirs, other_boat in around:

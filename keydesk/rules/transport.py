@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement, permutations
 
 from .components import RESOURCES, SKILLS
 from .errors import IllegalAction
-from .hexgrid import direction_between, edge_at, opposite
+from .hexgrid import direction_between
 from .placing import has_power, tile_name
 from .supply import add_to_tile, remove_from_tile
 
@@ -23,10 +23,8 @@ def roads_join(state, comps, a: str, b: str) -> bool:
     d = direction_between(pos_a, pos_b)
     if d is None:
         return False
-    return (
-        edge_at(comps.tiles[a].edges, rot_a, d) == "road"
-        and edge_at(comps.tiles[b].edges, rot_b, opposite(d)) == "road"
-    )
+    # edge_at without its argument checks: d comes from direction_between, edges from the data.
+    return comps.tiles[a].edges[(d - rot_a) % 6] == "road" and comps.tiles[b].edges[(d + 3 - rot_b) % 6] == "road"
 
 
 def check_move(state, comps, action) -> None:
