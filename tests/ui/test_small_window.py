@@ -6,6 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import itertools  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -17,6 +18,7 @@ from keydesk.ui.window import clamp_window, view_scale  # noqa: E402
 from tests.ui.test_scenes import at_table, find, post  # noqa: E402
 
 SMALL = (1024, 600)
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 @pytest.fixture
@@ -37,16 +39,29 @@ def shown_buttons(scene):
     return [(key, b.get_abs_rect()) for key, b in scene.buttons.buttons.items() if b.visible]
 
 
-@pytest.mark.parametrize("players", [2, 6])
-def test_at_1024x600_nothing_overlaps_and_everything_is_inside_the_window(small_app, players):
+def winter_selection():
+    """Bob (P2) choosing winter tiles, so the toolbar also shows Confirm winter tiles."""
+    game = Game.load(SHOTS / "village-12.yaml")
+    assert game.phase == "winter_select" and 1 in game.to_move
+    return game, ["easy", "human"]
+
+
+@pytest.mark.parametrize("moment", ["2 players", "6 players", "winter selection"])
+def test_at_1024x600_nothing_overlaps_and_everything_is_inside_the_window(small_app, moment):
     app = small_app
     assert app.window.size == SMALL and app.window.scaled
     w, h = app.screen.get_size()
     assert (w, h) == (1280, 750)  # the layout's own size: the window's shape, at least 1280x720
-    scene = at_table(app, Game.new(players=players, seed=players), ["human"] + ["easy"] * (players - 1))
+    if moment == "winter selection":
+        game, seats = winter_selection()
+    else:
+        players = int(moment[0])
+        game, seats = Game.new(players=players, seed=players), ["human"] + ["easy"] * (players - 1)
+    scene = at_table(app, game, seats)
     app.draw()
+    players = game.players
     buttons = shown_buttons(scene)
-    assert len(buttons) >= 10
+    assert len(buttons) >= 10 + (moment == "winter selection")
     for (a, ra), (b, rb) in itertools.combinations(buttons, 2):
         assert not ra.colliderect(rb), f"the {a} and {b} buttons overlap"
     for key, rect in buttons:

@@ -93,6 +93,7 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         w, h = surface.get_size()
-        draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo, Ctrl+Y redo  ·  F12 screenshot  ·  "
-                          "F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text, (w // 2, h - 28))
+        draw_text_centred(surface, "Drag workers to bid or use tiles  ·  Ctrl+Z undo, Ctrl+Y redo  ·  Ctrl+wheel or Z: zoom  ·  "
+                          "F12 screenshot  ·  F1 or right-click a tile: rules and tiles", 18, STANDARD.dim_text,
+                          (w // 2, h - 28))
 
