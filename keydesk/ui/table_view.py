@@ -14,7 +14,8 @@ Layout, top to bottom (sizes scale with the height, 1.0 at 900 px; widths adapt 
     screen     the viewer's workers and skills · status line
 
 In winter selection the offer row holds the viewer's winter hand instead; between seasons
-(boats, placement) it holds the last season's results.
+(boats, placement) it holds the last season's results.  Zoomed (`draw(zoom=...)`), the offer
+row or one village alone fills the room between the header and the screen bar, drawn larger.
 
 `top_margin` / `right_margin` leave room for the widgets the scenes draw on top.
 """
