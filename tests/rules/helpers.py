@@ -1,4 +1,8 @@
-"""Shared test helpers: small scenarios with fixed contents, and refusal checks."""
+"""Shared test helpers: small scenarios with fixed contents, refusal checks, and a count of the
+bytes the loader reads."""
+
+import builtins
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +70,25 @@ def finish_season(game):
             game.play(f"P{p + 1} pass")
         else:
             game.apply(game.legal_actions(p)[0])
+
+
+class CountedReads:
+    """Counts the bytes the loader reads from each file, in place of timing the window: a file
+    read no further than the size cap costs nothing however large it is."""
+
+    def __init__(self, monkeypatch):
+        self.bytes: dict = {}
+        import keydesk.rules.scenario as scenario
+
+        monkeypatch.setattr(scenario, "open", self.open, raising=False)
+
+    def open(self, path, mode="r", *args, **kwargs):
+        f = builtins.open(path, mode, *args, **kwargs)
+        name, real_read = Path(path).name, f.read
+
+        def read(*size):
+            data = real_read(*size)
+            self.bytes[name] = self.bytes.get(name, 0) + len(data)
+            return data
+        f.read = read
+        return f

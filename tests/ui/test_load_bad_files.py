@@ -1,37 +1,15 @@
 """Odd files in saves/ at the window: the Load list describes them at once without reading them
 in full, and opening one shows the loader's sentence (file and reason), never a crash."""
 
-import builtins
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import keydesk.rules.scenario as scenario  # noqa: E402
 from keydesk.ui.scenes.dialogs import MessageDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
-from tests.rules.helpers import two_player  # noqa: E402
+from tests.rules.helpers import CountedReads, two_player  # noqa: E402
 from tests.ui.test_scenes import pick_in_list, press  # noqa: E402
-
-
-class CountedReads:
-    """Counts the bytes the loader reads from each file, in place of timing the window: a file
-    read no further than the size cap costs nothing however large it is."""
-
-    def __init__(self, monkeypatch):
-        self.bytes: dict = {}
-        monkeypatch.setattr(scenario, "open", self.open, raising=False)
-
-    def open(self, path, mode="r", *args, **kwargs):
-        f = builtins.open(path, mode, *args, **kwargs)
-        name, real_read = Path(path).name, f.read
-
-        def read(*size):
-            data = real_read(*size)
-            self.bytes[name] = self.bytes.get(name, 0) + len(data)
-            return data
-        f.read = read
-        return f
 
 
 def test_a_50_mb_save_and_binary_garbage_neither_freeze_nor_crash_the_window(app, tmp_path, monkeypatch):
