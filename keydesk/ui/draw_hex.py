@@ -153,6 +153,9 @@ class TileArt:
             if kind == "road":
                 pygame.draw.line(surf, pal.road_edge, mid, c, road_w + 2)
                 pygame.draw.line(surf, pal.road, mid, c, road_w)
+                mouth = _road_mouth(a, b, c, road_w)  # wide along the edge: seen beside the plate
+                pygame.draw.polygon(surf, pal.road, mouth)
+                pygame.draw.lines(surf, pal.road_edge, False, mouth[1:] + mouth[:1], 1)
             elif kind == "water":
                 inner_a = _lerp(a, c, 0.3)
                 inner_b = _lerp(b, c, 0.3)
@@ -235,6 +238,19 @@ def _draw_lines(surf, lines, size: int, block: pygame.Rect, colour) -> None:
     line_h = font(size, True).get_linesize()
     for i, line in enumerate(lines):
         draw_text(surf, line, (block.centerx, block.y + line_h * (i + 0.5)), size, colour, bold=True)
+
+
+def _road_mouth(a, b, c, road_w: float) -> list:
+    """Where a road meets the edge a-b: a band along the middle of the edge narrowing to the
+    road's width a little way in, so the road shows at the rim even where the plate covers
+    the way to the centre."""
+    mid = _lerp(a, b, 0.5)
+    inner = _lerp(mid, c, 0.22)
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(ex, ey) or 1.0
+    half = (ex / length * road_w / 2, ey / length * road_w / 2)
+    return [_lerp(a, b, 0.28), _lerp(a, b, 0.72), (inner[0] + half[0], inner[1] + half[1]),
+            (inner[0] - half[0], inner[1] - half[1])]
 
 
 def _lerp(a, b, t: float) -> tuple:
