@@ -52,6 +52,21 @@ def hard_simulations(players: int, season: str, seeds) -> list:
     return counts
 
 
+def hard_cpu_rate(players: int, season: str, seeds, simulations: int = 300) -> float:
+    """Simulations per CPU second of whole Hard decisions (ranking included) at a fixed number
+    of simulations: steadier than the count at a wall-clock budget on a shared machine."""
+    spent = 0.0
+    for seed in seeds:
+        game = game_at(players, seed, season)
+        p = game.to_move[0]
+        view, legal = game.view(p), game.legal_actions(p)
+        bot = HardBot(budget=1e6, simulations=simulations)
+        cpu = time.process_time()
+        bot.choose(view, legal, random.Random(seed))
+        spent += time.process_time() - cpu
+    return simulations * len(seeds) / spent
+
+
 def clone_rate(count: int = 20000) -> float:
     state = Game.new(players=4, seed=1).state
     started = time.perf_counter()
@@ -74,6 +89,8 @@ def main(quick: bool = False) -> None:
     autumn = hard_simulations(4, "autumn", seeds)
     print(f"| Hard simulations per decision at its 1.0 s budget (2p opening / 4p autumn), median of "
           f"{len(seeds)} | {statistics.median(opening):,.0f} / {statistics.median(autumn):,.0f} |")
+    print(f"| Hard simulations per CPU second at 300 a decision (2p opening / 4p autumn) | "
+          f"{hard_cpu_rate(2, 'spring', seeds):,.0f} / {hard_cpu_rate(4, 'autumn', seeds):,.0f} |")
     print(f"| state clones (4p spring) | {clone_rate():,.0f} /s |")
 
 

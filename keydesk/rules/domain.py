@@ -47,6 +47,10 @@ def _tiles(comps, tiles, what: str) -> None:
 
 
 def _workers(workers) -> None:
+    if type(workers) is tuple and len(workers) == 1:  # the usual one colour: accept it at once
+        pair = workers[0]
+        if type(pair) is tuple and len(pair) == 2 and pair[0] in COLOURS and type(pair[1]) is int and pair[1] >= 1:
+            return
     if not isinstance(workers, (tuple, list)) or not workers:
         raise IllegalAction("Name at least one worker: a colour and how many.")
     seen = set()
