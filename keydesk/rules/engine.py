@@ -20,8 +20,7 @@ from .placing import has_power, is_losing, tile_colour
 from .production import apply_use, check_use
 from . import shared_actions
 from .seasons import (
-    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
-    placements_of,
+    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish, spots_of,
 )
 from .transport import apply_move, apply_upgrade, payments, roads_join
 
@@ -128,9 +127,11 @@ def legal_actions(state, comps, player: int) -> list:
     if phase == "boats":
         return [BoatChoice(player, b) for b in boats_on_offer(state)]
     if phase == "place":
-        spots = placements_of(state, comps, player, dict.fromkeys(state.to_place[player]))
-        place = shared_actions.place
-        return [place(player, tile, q, r, rot) for tile, where in spots.items() for q, r, rot in where]
+        out = []
+        for tile, where in spots_of(state, comps, player, dict.fromkeys(state.to_place[player])).items():
+            for q, r, rots in where:
+                out += shared_actions.places(player, tile, q, r, rots)
+        return out
     if phase == "winter_select":
         hand = state.winter_hands[player]
         return [WinterChoice(player, combo) for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]

@@ -218,8 +218,18 @@ def placements(state, comps, player: int, tile: str) -> list:
 
 def placements_of(state, comps, player: int, tiles) -> dict:
     """`placements` for several tiles of one village, reading the empty spots' edges once."""
+    return {tile: [(q, r, rot) for q, r, rots in where for rot in rots]
+            for tile, where in spots_of(state, comps, player, tiles).items()}
+
+
+ALL_ROTATIONS = (0, 1, 2, 3, 4, 5)
+
+
+def spots_of(state, comps, player: int, tiles) -> dict:
+    """{tile: [(q, r, the rotations it fits at there)]}: `placements_of` grouped by spot, in
+    the same order (the move generator turns each spot's rotations into actions at once)."""
     spots = sorted(frontier(state.villages[player].keys()))
-    anywhere = [(q, r, rot) for q, r in spots for rot in range(6)]
+    anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
     if has_power(state, comps, player, "2a"):
         return {tile: anywhere for tile in tiles}
     arounds = [(q, r, _neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
@@ -228,7 +238,9 @@ def placements_of(state, comps, player: int, tiles) -> dict:
         edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
         ok = []
         for q, r, around in arounds:
-            ok += [(q, r, rot) for rot in _rotations_fitting(edges, boat, around)]
+            rots = _rotations_fitting(edges, boat, around)
+            if rots:
+                ok.append((q, r, rots))
         out[tile] = ok or anywhere
     return out
 

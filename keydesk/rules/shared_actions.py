@@ -44,11 +44,11 @@ def uses(player: int, tile: str, colour: str, sources: tuple, choice, low: int, 
     return _row((Use, player, tile, colour, sources, choice), high)[low:high + 1]
 
 
-def place(player: int, tile: str, q: int, r: int, rot: int) -> Place:
-    """Place(player, tile, q, r, rot)."""
+def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
+    """[Place(player, tile, q, r, rot) for rot in rots] (may be the shared row itself: read it only)."""
     row = _PLACES.get((player, tile, q, r))
     if row is None:
         if len(_PLACES) > LIMIT:
             _PLACES.clear()
         row = _PLACES[(player, tile, q, r)] = [Place(player, tile, q, r, rot) for rot in range(6)]
-    return row[rot]
+    return row if len(rots) == 6 else [row[rot] for rot in rots]
