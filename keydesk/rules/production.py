@@ -77,6 +77,10 @@ def check_use(state, comps, action):
 def _check_payment(state, comps, action, use, need, name) -> None:
     """The extra worker or skill a tile asks for, and any choice it needs."""
     player, choice = action.player, action.choice
+    if not (use.resource_choice or use.pay_skill or use.pay_worker):  # most tiles: nothing to pay or choose
+        if choice is not None:
+            raise IllegalAction(f"The {name} needs no choice.")
+        return
     screen_after = {c: state.screens[player][c] - need.get(c, 0) for c in COLOURS}
     wants = None
     if use.resource_choice:
