@@ -359,7 +359,7 @@ def _transport_actions(state, comps, player: int) -> list:
                 if other and (free_roads or roads_join(state, comps, tile, other)):
                     for resource, k in zip(RESOURCES, counts):
                         if k:
-                            out.append(Move(player, resource, tile, other))
+                            out.append(shared_actions.move(player, resource, tile, other))
     if pend.upgrades:
         for tile in village.values():
             if comps.tiles[tile].upgrade and tile not in state.flipped:

@@ -1,7 +1,7 @@
 """Shared Action objects for the move generator.
 
 Actions are frozen, so one object can stand for every occurrence of the same decision.  The
-generator lists tens of thousands of bids, uses and placements a second, and the same ones
+generator lists tens of thousands of bids, uses, placements and moves a second, and the same ones
 recur state after state (a tile, a colour, a count); building a frozen dataclass anew costs
 about ten times more than taking it from a row made once.  Rows are indexed by the worker
 count, so a run of counts is one slice.
@@ -12,11 +12,12 @@ session of bot games stays bounded; a cleared memo only costs the rebuilding).
 
 from __future__ import annotations
 
-from .actions import Bid, Place, Use
+from .actions import Bid, Move, Place, Use
 
 LIMIT = 100_000
 _ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
 _PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0, ..., rot 5]
+_MOVES: dict = {}  # (player, resource, source, target) -> Move
 
 
 def _row(key, high: int) -> list:
@@ -52,3 +53,14 @@ def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
             _PLACES.clear()
         row = _PLACES[(player, tile, q, r)] = [Place(player, tile, q, r, rot) for rot in range(6)]
     return row if len(rots) == 6 else [row[rot] for rot in rots]
+
+
+def move(player: int, resource: str, source: str, target: str) -> Move:
+    """Move(player, resource, source, target)."""
+    key = (player, resource, source, target)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) > LIMIT:
+            _MOVES.clear()
+        found = _MOVES[key] = Move(player, resource, source, target)
+    return found
