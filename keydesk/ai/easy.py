@@ -16,7 +16,8 @@ from keydesk.rules.production import current_side
 from keydesk.rules.transport import payments
 
 from .candidates import best_placement, fullest_boat, shortlist, winter_gains
-from .evaluate import TURN_ORDER_TILE, tile_worth, use_worth, village_score
+from .evaluate import TURN_ORDER_TILE, tile_worth, village_score
+from .uses import use_worth
 
 CHEAP = 2  # at most this many workers from behind the screen for one bid
 WORTH_A_BID = 1.5  # points a tile must promise before Easy opens the bidding on it

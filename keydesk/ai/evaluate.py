@@ -14,39 +14,32 @@ from keydesk.rules.components import RESOURCES
 from keydesk.rules.placing import is_losing
 from keydesk.rules.scoring import PlacedTile, score_total
 
+from .potential import plan
+from .uses import use_worth
+from .weights import weights
+
 # Seasons still to come after the current one; the future is worth nothing once it is over.
 SEASONS_LEFT = {"spring": 3, "summer": 2, "autumn": 1, "winter": 0, "over": 0}
-# What one worker (and one skill, one non-gold resource) is worth, by season.
-WORKER = {"spring": 1.0, "summer": 0.9, "autumn": 0.75, "winter": 0.45, "over": 0.0}
-SKILL = {"spring": 0.7, "summer": 0.7, "autumn": 0.6, "winter": 0.0, "over": 0.0}
-RESOURCE = {"spring": 0.5, "summer": 0.5, "autumn": 0.5, "winter": 0.1, "over": 0.0}
-WINNING_ODDS = 0.8  # a tile bid on now may still be lost
-TURN_ORDER_TILE = 1.5  # an earlier boat choice, maybe the start player
-PENDING_UPGRADE = 0.8  # an upgrade still to spend from a transport use
-
-
-def use_worth(use) -> float:
-    """Rough points one use of a production side brings (before paying the workers)."""
-    if use is None:
-        return 0.0
-    gain = 0.6 * sum(use.resources.values()) + 0.6 * bool(use.resource_choice)
-    gain += 0.9 * use.workers + 1.2 * use.greens + 0.6 * use.skills
-    gain += 0.15 * use.transport + 1.0 * use.upgrades
-    gain -= 0.6 * bool(use.pay_skill) + 0.8 * bool(use.pay_worker)
-    return max(gain, 0.0)
+FAR = 99  # no limit on a plan's transport steps or upgrades
+TURN_ORDER_TILE = weights()["evaluation"]["turn_order_tile"]  # Easy reads it too
 
 
 def _shown_side(spec, flipped: bool):
     return spec.back if flipped and spec.back else spec.front
 
 
-def tile_worth(comps, tile: str, season: str, flipped: bool = False) -> float:
-    """A village tile's points plus its future uses and a share of its upgrade."""
+def tile_worth(comps, tile: str, season: str, flipped: bool = False, paid: bool = False, w=None) -> float:
+    """A village tile's points plus its future uses and a small share of an unpaid upgrade.
+
+    `paid`: the conversion plan pays this upgrade, and counts it itself.  `w`: the evaluation
+    weights (default: the shipped ones).
+    """
+    w = w or weights()["evaluation"]
     spec = comps.tiles[tile]
     side = _shown_side(spec, flipped)
-    worth = side.points + 0.5 * use_worth(side.use) * SEASONS_LEFT[season]
-    if spec.upgrade and not flipped and SEASONS_LEFT[season]:
-        worth += 0.35 * (spec.back.points - spec.front.points)
+    worth = side.points + w["use_share"] * use_worth(side.use) * SEASONS_LEFT[season]
+    if spec.upgrade and not flipped and not paid and SEASONS_LEFT[season]:
+        worth += w["unpaid_share"] * (spec.back.points - spec.front.points)
     return worth
 
 
@@ -86,7 +79,7 @@ def _workers_coming_back(state, player: int) -> int:
     return total
 
 
-def _winning(state, comps, player: int, base_score: int, cache) -> float:
+def _winning(state, comps, player: int, base_score: int, base_plan, cache, w) -> float:
     """Value of the tiles the player is winning right now (auction and turn order)."""
     worth = 0.0
     season = state.season
@@ -96,46 +89,79 @@ def _winning(state, comps, player: int, base_score: int, cache) -> float:
         if state.winner(tile) != player:
             continue
         if tile in order:
-            worth += TURN_ORDER_TILE
+            worth += w["turn_order_tile"]
         elif comps.tiles[tile].season == "winter":
             winter_won.append(tile)
         else:
-            worth += WINNING_ODDS * tile_worth(comps, tile, season)
+            with_tile = _plan(state, comps, player, w, (tile,), cache)
+            extra = w["potential"][season] * (with_tile.gain - base_plan.gain)
+            worth += w["winning_odds"] * (tile_worth(comps, tile, season, paid=tile in with_tile.upgrades, w=w) + extra)
     if winter_won:
-        worth += WINNING_ODDS * (village_score(state, comps, player, winter_won, cache) - base_score)
+        worth += w["winning_odds"] * (village_score(state, comps, player, winter_won, cache) - base_score)
     return worth
 
 
-def _means(state, comps, player: int) -> float:
+def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
+    """The conversion plan (potential.plan) of the village plus the tiles still to place."""
+    extra = tuple(state.to_place[player]) + tuple(extra)
+    key = None
+    if cache is not None:
+        key = ("plan", id(w), player, tuple(state.villages[player].items()), extra, budget,
+               tuple(state.res.get(t) for t in state.villages[player].values()),
+               tuple(state.skills[player].values()), frozenset(state.flipped))
+        if key in cache:
+            return cache[key]
+    capacity, upgrades = budget or (FAR, FAR)
+    result = plan(state, comps, player, extra, capacity, upgrades, w["step_cost"], w["use_share"])
+    if cache is not None:
+        cache[key] = result
+    return result
+
+
+def _means(state, comps, player: int, cache, w) -> tuple:
+    """Workers, skills, loose resources, tiles' futures and the conversions still to make."""
     season = state.season
     workers = sum(state.screens[player].values()) + _workers_coming_back(state, player)
     skills = sum(state.skills[player].values())
     resources = 0
-    tiles = 0.0
     for tile in state.villages[player].values():
         counts = state.res.get(tile)
         if counts:
             resources += sum(counts) - counts[RESOURCES.index("gold")]
+    full = _plan(state, comps, player, w, cache=cache)
+    tiles = 0.0
+    for tile in state.villages[player].values():
         flipped = tile in state.flipped
-        tiles += tile_worth(comps, tile, season, flipped) - _shown_side(comps.tiles[tile], flipped).points
+        worth = tile_worth(comps, tile, season, flipped, paid=tile in full.upgrades, w=w)
+        tiles += worth - _shown_side(comps.tiles[tile], flipped).points
     for tile in state.to_place[player]:
-        tiles += tile_worth(comps, tile, season) - comps.tiles[tile].front.points
+        tiles += tile_worth(comps, tile, season, paid=tile in full.upgrades, w=w) - comps.tiles[tile].front.points
+    potential = w["potential"][season]
+    converting = potential * full.gain
     pending = state.pending
     if pending and pending.player == player:
-        tiles += PENDING_UPGRADE * pending.upgrades
-    return WORKER[season] * workers + SKILL[season] * skills + RESOURCE[season] * resources + tiles
+        now = _plan(state, comps, player, w, cache=cache, budget=(pending.capacity, pending.upgrades))
+        converting = w["pending_share"] * now.gain + potential * max(0.0, full.gain - now.gain)
+    loose = max(0, resources - full.committed)
+    return (w["worker"][season] * workers + w["skill"][season] * skills + w["resource"][season] * loose
+            + tiles + converting), full
 
 
-def value(state, comps, player: int, cache=None) -> float:
-    """The player's position in points: exact score so far plus the likely worth of their means."""
+def value(state, comps, player: int, cache=None, w=None) -> float:
+    """The player's position in points: exact score so far plus the likely worth of their means.
+
+    `w`: the evaluation weights (default: the shipped ones; the tuner passes others).
+    """
+    w = w or weights()["evaluation"]
     score = village_score(state, comps, player, cache=cache)
     if state.phase == "over":
         return float(score)
-    return score + _means(state, comps, player) + _winning(state, comps, player, score, cache)
+    means, full = _means(state, comps, player, cache, w)
+    return score + means + _winning(state, comps, player, score, full, cache, w)
 
 
-def relative_value(state, comps, player: int, cache=None) -> float:
+def relative_value(state, comps, player: int, cache=None, w=None) -> float:
     """The player's value minus the best opponent's: what a bot tries to raise."""
-    mine = value(state, comps, player, cache)
-    best_other = max(value(state, comps, q, cache) for q in range(state.n) if q != player)
+    mine = value(state, comps, player, cache, w)
+    best_other = max(value(state, comps, q, cache, w) for q in range(state.n) if q != player)
     return mine - best_other

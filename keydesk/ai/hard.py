@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import time
 
-from keydesk.rules.actions import Pass, Place, WinterChoice
+from keydesk.rules.actions import Done, Pass, Place, WinterChoice
 from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
@@ -39,6 +39,13 @@ HORIZON = 200  # a cap only: playouts normally stop when the season ends
 EXPLORATION = 3.0  # UCB1 constant, in points
 
 
+def _transporting(legal: list) -> bool:
+    """Spending a transport: moves and upgrades touch only the player's own village, where
+    nothing is hidden, so the one-step value (which sees the conversion plan) ranks them and
+    a search at a few simulations would only add noise."""
+    return any(isinstance(a, Done) for a in legal)
+
+
 class _Arm:
     __slots__ = ("action", "visits", "total")
 
@@ -55,12 +62,15 @@ class _Arm:
 class HardBot:
     level = "hard"
 
-    def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter):
-        """`simulations` caps the search (tests use it to make a decision repeatable)."""
+    def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
+                 weights=None):
+        """`simulations` caps the search (tests use it to make a decision repeatable);
+        `weights`: the evaluation weights (default: the shipped ones)."""
         self.comps = load_components()
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.simulations = simulations
         self.clock = clock
+        self.weights = weights
         self.explain = ""
         self.last_simulations = 0
 
@@ -98,14 +108,14 @@ class HardBot:
         cache: dict = {}
         first_guess = determinize(view, self.comps, rng)
         ranked = rank_one_step(first_guess, self.comps, player, options, cache,
-                               started + RANKING_SHARE * self.budget, self.clock)
+                               started + RANKING_SHARE * self.budget, self.clock, self.weights)
         if not ranked:
             return [(options[0], None)]
         arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
         passing = next(((v, a) for v, _, a in ranked[ARMS:] if isinstance(a, Pass)), None)
         if passing:
             arms.append(_Arm(passing[1], passing[0]))
-        if len(arms) > 1:
+        if len(arms) > 1 and not _transporting(legal):
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
@@ -122,7 +132,7 @@ class HardBot:
                 step(state, self.comps, arm.action)
                 if not playout(state, self.comps, rng, HORIZON, deadline, self.clock):
                     return
-                reward = relative_value(state, self.comps, player, cache)
+                reward = relative_value(state, self.comps, player, cache, self.weights)
             except IllegalAction:
                 reward = arm.mean  # refused in this guessed world: it teaches nothing
             arm.visits += 1

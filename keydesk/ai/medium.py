@@ -18,8 +18,12 @@ from .determinize import determinize
 from .evaluate import relative_value
 
 
-def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadline=None, clock=None) -> list:
-    """[(value after the action, index, action)] best first; stops early at `deadline`."""
+def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadline=None, clock=None,
+                  w=None) -> list:
+    """[(value after the action, index, action)] best first; stops early at `deadline`.
+
+    `w`: the evaluation weights (default: the shipped ones).
+    """
     ranked = []
     for i, action in enumerate(actions):
         if deadline is not None and clock() > deadline:
@@ -29,7 +33,7 @@ def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadlin
             step(after, comps, action)
         except IllegalAction:
             continue
-        ranked.append((relative_value(after, comps, player, cache), -i, action))
+        ranked.append((relative_value(after, comps, player, cache, w), -i, action))
     ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return ranked
 
@@ -50,8 +54,10 @@ def heuristic_choice(view, comps, legal: list):
 class MediumBot:
     level = "medium"
 
-    def __init__(self):
+    def __init__(self, weights=None):
+        """`weights`: the evaluation weights to play with (the tuner's variants; default shipped)."""
         self.comps = load_components()
+        self.weights = weights
         self.explain = ""
 
     def choose(self, view, legal: list, rng):
@@ -64,7 +70,7 @@ class MediumBot:
             self.explain = "The only sensible move."
             return options[0]
         state = determinize(view, self.comps, rng)
-        ranked = rank_one_step(state, self.comps, legal[0].player, options, {})
+        ranked = rank_one_step(state, self.comps, legal[0].player, options, {}, w=self.weights)
         if not ranked:
             self.explain = "No move could be evaluated; took the first."
             return options[0]

@@ -18,9 +18,11 @@ from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
 from .candidates import fullest_boat
+from .potential import plan
+from .transport_policy import transport_action
+from .weights import weights
 
-TRIES = 4  # attempts at a bid or use before passing
-PASS_CHANCE = 0.15  # even with workers left, a player sometimes just passes
+PLAYOUT = weights()["playout"]  # tries, pass_chance, bid_share, carry_chance (data/ai/weights.yaml)
 
 
 def _min_bid(state, player: int, tile: str, screen: dict):
@@ -52,15 +54,59 @@ def _min_use(state, comps, player: int, tile: str, screen: dict, rng):
     return Use(player, tile, ((colour, k),), (), choice)
 
 
+def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
+    """The minimal use of a transport tile when the village holds resources worth carrying.
+
+    A person with stone a road away from their Stone yard goes and carries it; a random
+    policy almost never does, and a simulation that never converts cannot tell a yard from
+    an empty hex.
+    """
+    if rng.random() >= PLAYOUT["carry_chance"] or not _worth_carrying(state, comps, player, own):
+        return None
+    for tile in own:
+        use = current_side(state, comps, tile).use
+        if use is None or not use.transport:
+            continue
+        action = _min_use(state, comps, player, tile, screen, rng)
+        if action is None:
+            continue
+        try:
+            check_use(state, comps, action)
+        except IllegalAction:
+            continue
+        return action
+    return None
+
+
+def _worth_carrying(state, comps, player: int, own: list) -> bool:
+    """Would the conversion plan gain at least a point from what the village holds?"""
+    key = (player, tuple(own), tuple(state.res.get(t) for t in own), tuple(state.skills[player].values()),
+           frozenset(t for t in own if t in state.flipped))
+    worth = _CARRY_CACHE.get(key)
+    if worth is None:
+        if len(_CARRY_CACHE) > 20000:
+            _CARRY_CACHE.clear()
+        worth = _CARRY_CACHE[key] = plan(state, comps, player).gain >= 1.0
+    return worth
+
+
+# (player, village, its resources, skills, flipped tiles) -> worth carrying; the same villages
+# recur across the simulations of a decision.
+_CARRY_CACHE: dict = {}
+
+
 def season_action(state, comps, player: int, rng):
     """A quick plausible bid, use or pass for a player on turn in the seasons."""
     screen = state.screens[player]
-    if not any(screen.values()) or rng.random() < PASS_CHANCE:
+    if not any(screen.values()) or rng.random() < PLAYOUT["pass_chance"]:
         return Pass(player)
-    biddable = list(state.auction) + [t for t, _ in state.order_tiles]
     own = list(state.villages[player].values())
-    for _ in range(TRIES):
-        if biddable and (rng.random() < 0.6 or not own):
+    carry = _carrying_use(state, comps, player, own, screen, rng)
+    if carry is not None:
+        return carry
+    biddable = list(state.auction) + [t for t, _ in state.order_tiles]
+    for _ in range(int(PLAYOUT["tries"])):
+        if biddable and (rng.random() < PLAYOUT["bid_share"] or not own):
             action = _min_bid(state, player, rng.choice(biddable), screen)
             check = check_bid
         else:
@@ -106,8 +152,10 @@ def policy_action(state, comps, player: int, rng):
         placed = quick_place(state, comps, player, rng)
         if placed:
             return placed
+    if state.phase == "actions":
+        return transport_action(state, comps, player)
     legal = legal_actions(state, comps, player)
-    if state.phase == "actions" or state.phase == "flipper":
+    if state.phase == "flipper":
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         return upgrades[0] if upgrades else next(a for a in legal if isinstance(a, Done))
     if state.phase == "boats":

@@ -1,0 +1,195 @@
+"""What a village's resources could still become: upgrades paid and yards filled.
+
+Keyflower's big scores come from carrying resources along roads onto tiles that turn them
+into points: the cost of an upgrade (paid from resources standing on the tile being flipped)
+or a yard or Barn that scores what stands on it at the end.  The exact scorer only sees where
+resources stand today, so a bot that judged positions by it alone would never want to move
+anything.  This module plans, greedily, the conversions the player could still make from what
+the village holds: the upgrades it can pay (nearest resources first, gold as a last resort
+since gold scores on its own) and then the yards the leftover resources can reach.
+
+The plan is an estimate, not a search: roads are walked as they are (tiles won but not yet
+placed are assumed a couple of steps from everything), each step costs a little, and a
+transport budget (`capacity`, `upgrades`) limits it when the player is in the middle of one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import NamedTuple
+
+from keydesk.rules.components import RESOURCES, SKILLS
+from keydesk.rules.hexgrid import direction_between
+from keydesk.rules.placing import has_power
+from keydesk.rules.transport import roads_join
+
+from .uses import use_worth
+
+UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
+FAR = 99
+
+
+class Plan(NamedTuple):
+    gain: float  # points the conversions would add, net of step and gold costs
+    steps: int  # transport steps they take
+    upgrades: tuple  # tiles flipped, in order
+    committed: int  # non-gold resources the plan spends or stores
+    routes: tuple  # (tile, resource, target tile) of every resource the plan carries
+
+
+def _storage(comps, tile: str, flipped: bool):
+    spec = comps.tiles[tile]
+    side = spec.back if flipped and spec.back else spec.front
+    rule = side.scoring
+    if rule is None or rule.kind != "resources_on_tile":
+        return None
+    return (rule.resource or "any"), rule.points
+
+
+def _accepts(kind: str, resource: str) -> bool:
+    return resource != "gold" and kind in ("any", resource)
+
+
+def distances(state, comps, player: int, extra=()) -> dict:
+    """{tile: {tile: road steps}} over the player's village; `extra` tiles sit apart."""
+    tiles = list(state.villages[player].values())
+    free_roads = has_power(state, comps, player, "2a")
+    links = {t: [] for t in tiles}
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1:]:
+            if direction_between(state.placed[a][1], state.placed[b][1]) is None:
+                continue
+            if free_roads or roads_join(state, comps, a, b):
+                links[a].append(b)
+                links[b].append(a)
+    out = {}
+    for start in tiles:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in links[here]:
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        out[start] = seen
+    for t in extra:
+        out[t] = {t: 0}
+        for s in tiles:
+            out[t][s] = UNPLACED_STEPS
+            out[s][t] = UNPLACED_STEPS
+    return out
+
+
+def upgrade_gain(comps, tile: str, stored: int = 0, use_weight: float = 0.0) -> float:
+    """Points an upgrade adds: printed points, a yard's better rate on what it holds, better uses."""
+    spec = comps.tiles[tile]
+    gain = spec.back.points - spec.front.points
+    if spec.front.scoring and spec.back.scoring and spec.front.scoring.kind == "resources_on_tile":
+        gain += (spec.back.scoring.points - spec.front.scoring.points) * stored
+    return gain + use_weight * (use_worth(spec.back.use) - use_worth(spec.front.use))
+
+
+def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
+         step_cost: float = 0.3, use_weight: float = 0.0) -> Plan:
+    """The greedy conversion plan of the player's village plus `extra` tiles still to place."""
+    dist = distances(state, comps, player, extra)
+    tiles = list(dist)
+    flipped = state.flipped
+    units = []  # [tile, resource] of every resource free to move
+    stored_on = {}
+    for tile in tiles:
+        counts = state.res.get(tile)
+        if not counts:
+            continue
+        store = _storage(comps, tile, tile in flipped)
+        for resource, k in zip(RESOURCES, counts):
+            if store and _accepts(store[0], resource):
+                stored_on[tile] = stored_on.get(tile, 0) + k
+                continue
+            units += [(tile, resource)] * k
+    skills = dict(state.skills[player])
+    gain, steps, done, committed, routes = 0.0, 0, [], 0, []
+    while upgrades > len(done):
+        best = None
+        for tile in tiles:
+            spec = comps.tiles[tile]
+            if spec.upgrade is None or tile in flipped or tile in done:
+                continue
+            paid = _pay(spec.upgrade, tile, units, skills, dist)
+            if paid is None:
+                continue
+            chosen, cost_steps, golds = paid
+            if steps + cost_steps > capacity:
+                continue
+            net = upgrade_gain(comps, tile, stored_on.get(tile, 0), use_weight) - step_cost * cost_steps - golds
+            if net > 0 and (best is None or net > best[0]):
+                best = (net, tile, chosen, cost_steps)
+        if best is None:
+            break
+        net, tile, chosen, cost_steps = best
+        gain += net
+        steps += cost_steps
+        done.append(tile)
+        committed += sum(1 for i in chosen if units[i][1] != "gold")
+        routes += [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile]
+        units = [u for i, u in enumerate(units) if i not in chosen]
+        _spend_skills(comps.tiles[tile].upgrade, skills)
+    yards = [(t, _storage(comps, t, t in flipped or t in done)) for t in tiles]
+    yards = [(t, s) for t, s in yards if s]
+    moves = []
+    for tile, resource in units:
+        options = [(points - step_cost * dist[tile].get(yard, FAR), dist[tile].get(yard, FAR), yard)
+                   for yard, (kind, points) in yards if _accepts(kind, resource)]
+        options = [o for o in options if o[0] > 0]
+        if options:
+            net, k, yard = max(options)
+            moves.append((net, k, (tile, resource, yard)))
+    for net, k, route in sorted(moves, key=lambda m: m[0] / max(m[1], 1), reverse=True):
+        if steps + k > capacity:
+            continue
+        gain += net
+        steps += k
+        committed += 1
+        routes.append(route)
+    return Plan(gain, steps, tuple(done), committed, tuple(routes))
+
+
+def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
+    """(unit indexes, steps, gold used) paying the cost nearest first, or None if it cannot."""
+    for s, k in cost.skills.items():
+        if skills.get(s, 0) < k:
+            return None
+    if cost.any_skills and sum(skills.values()) - sum(cost.skills.values()) < cost.any_skills:
+        return None
+    near = dist.get(tile, {})
+    order = sorted((near.get(u[0], FAR), u[1] == "gold", i) for i, u in enumerate(units))
+    order = [(d, i) for d, _, i in order if d < FAR]
+    chosen, total, golds = set(), 0, 0
+    for resource, k in cost.resources.items():
+        for _ in range(k):
+            pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] == resource), None)
+            if pick is None:
+                pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] == "gold"), None)
+            if pick is None:
+                return None
+            chosen.add(pick[1])
+            total += pick[0]
+            golds += units[pick[1]][1] == "gold"
+    for _ in range(cost.any_resources):
+        pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] != "gold"), None)
+        pick = pick or next(((d, i) for d, i in order if i not in chosen), None)
+        if pick is None:
+            return None
+        chosen.add(pick[1])
+        total += pick[0]
+        golds += units[pick[1]][1] == "gold"
+    return chosen, total, golds
+
+
+def _spend_skills(cost, skills: dict) -> None:
+    for s, k in cost.skills.items():
+        skills[s] -= k
+    for _ in range(cost.any_skills):
+        richest = max(SKILLS, key=lambda s: skills.get(s, 0))
+        skills[richest] -= 1

@@ -1,0 +1,110 @@
+"""The conversion plan (keydesk/ai/potential.py) and the transport policy that follows it.
+
+Each position is written by hand: a small village, resources on its tiles, skills behind the
+screen; the plan must find the upgrades and yards those resources can really reach by road.
+"""
+
+import pytest
+
+from keydesk.ai.medium import rank_one_step
+from keydesk.ai.potential import plan
+from keydesk.ai.transport_policy import transport_action
+from keydesk.rules import Game
+from keydesk.rules.actions import Done, Move, Upgrade
+from keydesk.rules.transport import roads_join
+
+
+def position(p1_tiles, skills=None, pending=None):
+    doc = {
+        "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+        "season": "summer", "phase": "actions", "start_player": "P1", "turn": "P1",
+        "villages": {"P1": p1_tiles, "P2": [{"tile": "home_2", "at": [0, 0]}]},
+        "screens": {"P1": {"workers": {"red": 4}, "skills": skills or {}}},
+    }
+    if pending:
+        doc["pending"] = pending
+    return Game.from_position(doc)
+
+
+def joined_rotation(tile: str, joined: bool) -> int:
+    """A rotation of `tile` at [1, 0] whose road meets (or misses) the home's road."""
+    for rot in range(6):
+        game = position([{"tile": "home_1", "at": [0, 0]}, {"tile": tile, "at": [1, 0], "rot": rot}])
+        if roads_join(game.state, game.comps, "home_1", tile) == joined:
+            return rot
+    raise AssertionError(f"no rotation of {tile} with joined={joined}")
+
+
+def yard_village(joined: bool, pending=None):
+    rot = joined_rotation("stone_yard", joined)
+    return position([{"tile": "home_1", "at": [0, 0], "resources": {"stone": 2}},
+                     {"tile": "stone_yard", "at": [1, 0], "rot": rot}], pending=pending)
+
+
+def test_resources_a_road_away_from_a_yard_are_planned_onto_it():
+    game = yard_village(joined=True)
+    got = plan(game.state, game.comps, 0, step_cost=0.3)
+    assert got.routes == (("home_1", "stone", "stone_yard"),) * 2
+    assert got.steps == 2 and got.committed == 2 and got.upgrades == ()
+    assert got.gain == pytest.approx(2 * (2 - 0.3))
+
+
+def test_without_a_road_the_yard_cannot_be_reached():
+    game = yard_village(joined=False)
+    got = plan(game.state, game.comps, 0)
+    assert got.routes == () and got.gain == 0
+
+
+def test_a_transport_budget_limits_the_plan():
+    game = yard_village(joined=True)
+    got = plan(game.state, game.comps, 0, capacity=1, step_cost=0.3)
+    assert got.steps == 1 and got.gain == pytest.approx(1.7)
+
+
+def test_an_upgrade_is_planned_only_when_its_skill_is_behind_the_screen():
+    tiles = [{"tile": "home_1", "at": [0, 0]}, {"tile": "keystone_quarry", "at": [1, 0]}]
+    with_skill = position(tiles, skills={"pickaxe": 1})
+    got = plan(with_skill.state, with_skill.comps, 0, use_weight=0.0)
+    assert got.upgrades == ("keystone_quarry",) and got.gain == 3
+    without = position(tiles)
+    assert plan(without.state, without.comps, 0).upgrades == ()
+
+
+def test_gold_pays_an_upgrade_only_as_a_last_resort_and_costs_its_point():
+    rot = joined_rotation("workshop", True)
+    game = position([{"tile": "home_1", "at": [0, 0], "resources": {"wood": 1}},
+                     {"tile": "workshop", "at": [1, 0], "rot": rot, "resources": {"gold": 1}}])
+    got = plan(game.state, game.comps, 0, step_cost=0.3, use_weight=0.0)
+    # Workshop: 2 resources of any kind, 3 points; the wood walks one step, the gold is spent.
+    assert got.upgrades == ("workshop",)
+    assert got.routes == (("home_1", "wood", "workshop"),)
+    assert got.gain == pytest.approx(3 - 0.3 - 1)
+
+
+def test_the_transport_policy_carries_toward_the_yard_then_says_done():
+    pending = {"player": "P1", "tile": "home_1", "capacity": 2, "upgrades": 1}
+    game = yard_village(joined=True, pending=pending)
+    state, comps = game.state, game.comps
+    for _ in range(2):
+        action = transport_action(state, comps, 0)
+        assert action == Move(0, "stone", "home_1", "stone_yard")
+        game.apply(action)
+        state = game.state
+    assert state.resources_on("stone_yard")["stone"] == 2
+    assert state.pending is None or transport_action(state, comps, 0) == Done(0)
+
+
+def test_the_transport_policy_upgrades_what_it_can_pay():
+    pending = {"player": "P1", "tile": "home_1", "capacity": 2, "upgrades": 1}
+    game = position([{"tile": "home_1", "at": [0, 0]}, {"tile": "keystone_quarry", "at": [1, 0]}],
+                    skills={"pickaxe": 1}, pending=pending)
+    assert transport_action(game.state, game.comps, 0) == Upgrade(0, "keystone_quarry")
+
+
+def test_one_step_ahead_a_move_onto_the_yard_beats_saying_done():
+    pending = {"player": "P1", "tile": "home_1", "capacity": 2, "upgrades": 1}
+    game = yard_village(joined=True, pending=pending)
+    options = [Done(0), Move(0, "stone", "home_1", "stone_yard")]
+    ranked = rank_one_step(game.state, game.comps, 0, options, {})
+    assert ranked[0][2] == Move(0, "stone", "home_1", "stone_yard")
+    assert ranked[0][0] > ranked[1][0]
