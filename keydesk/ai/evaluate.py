@@ -1,11 +1,19 @@
-"""A hand-tuned value of a position for one player, in victory points.
+"""A value of a position for one player, in victory points, with weights from data/ai.
 
-The value is what the village would score now (the rules model's exact scoring, with tiles
-won but not yet placed counted as standing apart) plus what the player's means are likely to
-turn into before the end: workers, skills and resources are worth more early, a production
-tile is worth its use once per season still to come, a tile the player is winning is counted
-as won.  Medium compares these values one step ahead; Hard uses them at the end of its
-truncated playouts.  The weights are guesses that made the bots play sensibly, not a model.
+The value is what the village would score now (the rules model's exact scorer, with tiles won
+but not yet placed counted as standing apart, so every scoring rule counts what it would count
+today) plus what the player's means are likely to turn into before the end:
+
+* workers and skills, and resources no plan has a use for, are worth more early;
+* a production tile is worth a share of its use once per season still to come;
+* the conversion plan (potential.py) counts the upgrades the village can pay and the yards its
+  resources can reach by road, a share by season, since carrying them costs workers; a
+  transport already paid for counts almost fully, so a transport use is worth what it brings;
+* an upgrade no plan can pay yet keeps a small share of its points;
+* a tile the player is winning is counted as won, at odds, with what it adds to the plan.
+
+Medium compares these values one step ahead; Hard uses them at the end of its playouts.  The
+weights are fitted by self-play (bench/tune_weights.py) and live in data/ai/weights.yaml.
 """
 
 from __future__ import annotations
@@ -108,7 +116,8 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     if cache is not None:
         key = ("plan", id(w), player, tuple(state.villages[player].items()), extra, budget,
                tuple(state.res.get(t) for t in state.villages[player].values()),
-               tuple(state.skills[player].values()), frozenset(state.flipped))
+               tuple(state.skills[player].values()), frozenset(state.flipped),
+               tuple(t for t in state.bids if state.winner(t) == player))
         if key in cache:
             return cache[key]
     capacity, upgrades = budget or (FAR, FAR)

@@ -3,7 +3,9 @@
 Listing every legal action is the costly part of the rules model, so in the seasons this
 policy builds one plausible action directly and lets the rules' own checks accept or refuse
 it: a minimal winning bid on a random tile, or a minimal use of a random tile in the
-player's village; after a few refusals it passes.  Other phases take the short legal lists.
+player's village; after a few refusals it passes.  When the village holds resources the
+conversion plan would turn into points it first uses a transport tile, and a pending transport
+is spent the way the plan says (transport_policy.py).  Other phases take the short legal lists.
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
 def _worth_carrying(state, comps, player: int, own: list) -> bool:
     """Would the conversion plan gain at least a point from what the village holds?"""
     key = (player, tuple(own), tuple(state.res.get(t) for t in own), tuple(state.skills[player].values()),
-           frozenset(t for t in own if t in state.flipped))
+           frozenset(t for t in own if t in state.flipped), tuple(t for t in state.bids if state.winner(t) == player))
     worth = _CARRY_CACHE.get(key)
     if worth is None:
         if len(_CARRY_CACHE) > 20000:

@@ -90,9 +90,38 @@ def upgrade_gain(comps, tile: str, stored: int = 0, use_weight: float = 0.0) -> 
     return gain + use_weight * (use_worth(spec.back.use) - use_worth(spec.front.use))
 
 
+def keep_values(state, comps, player: int, extra=()) -> dict:
+    """Points one more resource of each kind is worth where it stands, to the winter tiles the
+    player has, has won or is winning that count resources anywhere in the village (Mercer's
+    guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
+    spending one on an upgrade or storing it on a yard gives this up."""
+    keep = dict.fromkeys(RESOURCES, 0.0)
+    winning = [t for t in state.bids if comps.tiles[t].season == "winter" and state.winner(t) == player]
+    for tile in list(state.villages[player].values()) + list(extra) + winning:
+        rule = comps.tiles[tile].front.scoring
+        if rule is None or rule.of not in ("resources", "gold"):
+            continue
+        if rule.kind == "sets":
+            for item in rule.items:
+                keep[item] += rule.points / len(rule.items)
+        elif rule.kind == "groups":
+            for r in RESOURCES:
+                keep[r] += rule.points / rule.size
+        elif rule.kind == "chosen_type":
+            for r in RESOURCES:
+                keep[r] += rule.points / 2
+        elif rule.kind == "each":
+            keep[rule.of if rule.of in RESOURCES else "gold"] += rule.points
+    return keep
+
+
 def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
          step_cost: float = 0.3, use_weight: float = 0.0) -> Plan:
-    """The greedy conversion plan of the player's village plus `extra` tiles still to place."""
+    """The greedy conversion plan of the player's village plus `extra` tiles still to place.
+
+    A conversion must beat what its resources are worth where they stand (keep_values).
+    """
+    keep = keep_values(state, comps, player, extra)
     dist = distances(state, comps, player, extra)
     tiles = list(dist)
     flipped = state.flipped
@@ -122,7 +151,8 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
             chosen, cost_steps, golds = paid
             if steps + cost_steps > capacity:
                 continue
-            net = upgrade_gain(comps, tile, stored_on.get(tile, 0), use_weight) - step_cost * cost_steps - golds
+            given_up = golds + sum(keep[units[i][1]] for i in chosen)
+            net = upgrade_gain(comps, tile, stored_on.get(tile, 0), use_weight) - step_cost * cost_steps - given_up
             if net > 0 and (best is None or net > best[0]):
                 best = (net, tile, chosen, cost_steps)
         if best is None:
@@ -139,7 +169,7 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
     yards = [(t, s) for t, s in yards if s]
     moves = []
     for tile, resource in units:
-        options = [(points - step_cost * dist[tile].get(yard, FAR), dist[tile].get(yard, FAR), yard)
+        options = [(points - keep[resource] - step_cost * dist[tile].get(yard, FAR), dist[tile].get(yard, FAR), yard)
                    for yard, (kind, points) in yards if _accepts(kind, resource)]
         options = [o for o in options if o[0] > 0]
         if options:

@@ -108,3 +108,19 @@ def test_one_step_ahead_a_move_onto_the_yard_beats_saying_done():
     ranked = rank_one_step(game.state, game.comps, 0, options, {})
     assert ranked[0][2] == Move(0, "stone", "home_1", "stone_yard")
     assert ranked[0][0] > ranked[1][0]
+
+
+def test_resources_counted_by_winter_tiles_stay_where_they_are_unless_a_yard_pays_more():
+    rot = joined_rotation("stone_yard", True)
+    tiles = [{"tile": "home_1", "at": [0, 0], "resources": {"stone": 2}},
+             {"tile": "stone_yard", "at": [1, 0], "rot": rot}]
+    # Mercer's guild: 5 points a set of iron, stone and wood, about 1.67 a stone; the yard's 2
+    # points less one step's cost still beat it.
+    mercer = position(tiles + [{"tile": "mercers_guild", "at": [-1, 0], "rot": 1}])
+    got = plan(mercer.state, mercer.comps, 0, step_cost=0.3)
+    assert got.routes == (("home_1", "stone", "stone_yard"),) * 2
+    assert got.gain == pytest.approx(2 * (2 - 5 / 3 - 0.3))
+    # With the Windmill too (5 points a group of 5 resources) a stone is worth more at home.
+    both = position(tiles + [{"tile": "mercers_guild", "at": [-1, 0], "rot": 1},
+                             {"tile": "windmill", "at": [0, -1], "rot": 2}])
+    assert plan(both.state, both.comps, 0).routes == ()
