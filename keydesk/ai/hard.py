@@ -1,14 +1,18 @@
-"""Hard: determinized Monte Carlo search with UCB1 at the root, stopped by a time budget.
-
-Each simulation deals a fresh guess at everything hidden (determinize.py), applies one
-candidate move, plays the cheap policy (playout.py) to the end of the season or a fixed
-number of actions, and scores the result with the hand-tuned evaluation, relative to the best
-opponent.  UCB1 spreads the simulations over the candidates, so the promising ones get most.
+"""Hard: determinized Monte Carlo search over the best few moves, stopped by a time budget.
 
 The candidates are Medium's one-step ranking cut to the best few (plus passing, which one
 step always undervalues), so the search spends its time telling good moves apart rather than
 refuting bad ones.  Winter offers are searched among the rule's offer, each tile alone and
-the whole hand; placement uses Medium's rule (a short playout cannot tell spots apart).
+the whole hand; placement uses Medium's rule (a short playout cannot tell spots apart); a
+transport is spent by the one-step value, which sees the conversion plan.
+
+The search is paired: each round deals one guess at everything hidden (determinize.py) and
+one random seed, and plays every surviving candidate in that same world with that same seed
+(the cheap policy of playout.py to the end of the season, then the evaluation relative to the
+best opponent).  A lucky deal then lifts every candidate alike instead of whichever happened
+to be tried in it, so a handful of rounds tells moves apart that unpaired simulations could
+not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
+the time goes to the moves still in contention; once one is left the decision is made.
 
 Timing: the bot reads the clock before every simulation and every playout step, and a
 simulation cut short by the deadline is thrown away, so a decision overruns its budget by at
@@ -17,7 +21,7 @@ most one rules step and one evaluation.
 
 from __future__ import annotations
 
-import math
+import random
 import time
 
 from keydesk.rules.actions import Done, Pass, Place, WinterChoice
@@ -36,7 +40,7 @@ SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
 RANKING_SHARE = 0.35  # the one-step ranking may use at most this share
 ARMS = 10  # candidates searched
 HORIZON = 200  # a cap only: playouts normally stop when the season ends
-EXPLORATION = 3.0  # UCB1 constant, in points
+HALVING_ROUNDS = 2  # rounds between two halvings of the candidates
 
 
 def _transporting(legal: list) -> bool:
@@ -123,24 +127,29 @@ class HardBot:
         return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
-        while self.simulations is None or self.last_simulations < self.simulations:
-            if self.clock() > deadline:
-                return
-            arm = self._select(arms)
-            state = determinize(view, self.comps, rng)
-            try:
-                step(state, self.comps, arm.action)
-                if not playout(state, self.comps, rng, HORIZON, deadline, self.clock):
+        """Paired rounds over the surviving arms, halving them every HALVING_ROUNDS rounds."""
+        alive = list(arms)
+        rounds = 0
+        while len(alive) > 1:
+            world = determinize(view, self.comps, rng)
+            seed = rng.getrandbits(32)
+            for arm in alive:
+                if self.simulations is not None and self.last_simulations >= self.simulations:
                     return
-                reward = relative_value(state, self.comps, player, cache, self.weights)
-            except IllegalAction:
-                reward = arm.mean  # refused in this guessed world: it teaches nothing
-            arm.visits += 1
-            arm.total += reward
-            self.last_simulations += 1
-
-    @staticmethod
-    def _select(arms: list):
-        total = sum(arm.visits for arm in arms)
-        log_total = math.log(total)
-        return max(arms, key=lambda arm: arm.mean + EXPLORATION * math.sqrt(log_total / arm.visits))
+                if self.clock() > deadline:
+                    return
+                state = world.clone()
+                try:
+                    step(state, self.comps, arm.action)
+                    if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock):
+                        return
+                    reward = relative_value(state, self.comps, player, cache, self.weights)
+                except IllegalAction:
+                    reward = arm.mean  # refused in this guessed world: it teaches nothing
+                arm.visits += 1
+                arm.total += reward
+                self.last_simulations += 1
+            rounds += 1
+            if rounds % HALVING_ROUNDS == 0:
+                alive.sort(key=lambda arm: -arm.mean)
+                alive = alive[:max(1, len(alive) // 2)]

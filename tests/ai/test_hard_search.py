@@ -1,0 +1,51 @@
+"""Hard's search is paired: every candidate still in contention is played in the same guessed
+world, and the weaker half is dropped every few rounds until one move is left."""
+
+import random
+
+from keydesk.ai import hard
+from keydesk.ai.hard import HALVING_ROUNDS, HardBot
+
+from .helpers import random_position
+
+
+def busy_spring():
+    seed = 900
+    while True:
+        game = random_position(2, seed=seed, actions=3)
+        if game.phase == "actions" and len(game.legal_actions(game.to_move[0])) > 20:
+            return game
+        seed += 1
+
+
+def test_candidates_share_each_deal_and_the_field_halves(monkeypatch):
+    deals = []
+    real = hard.determinize
+
+    def counting(view, comps, rng):
+        deals.append(1)
+        return real(view, comps, rng)
+
+    monkeypatch.setattr(hard, "determinize", counting)
+    game = busy_spring()
+    p = game.to_move[0]
+    legal = game.legal_actions(p)
+    bot = HardBot(budget=3600, simulations=10_000)
+    ranked = bot.ranked(game.view(p), legal, random.Random(1))
+    rounds = len(deals) - 1  # the first deal ranks the candidates one step ahead
+    searched = hard.ARMS + 1
+    assert rounds >= HALVING_ROUNDS * 3
+    # Each deal served several candidates, and later rounds fewer than the first ones.
+    assert bot.last_simulations > 2 * rounds
+    assert bot.last_simulations < searched * rounds
+    assert ranked[0][0] in legal
+    # The search ended on its own (one candidate left), far below the simulation cap.
+    assert bot.last_simulations < 10_000
+
+
+def test_a_simulation_cap_is_kept_exactly():
+    game = busy_spring()
+    p = game.to_move[0]
+    bot = HardBot(budget=3600, simulations=15)
+    bot.choose(game.view(p), game.legal_actions(p), random.Random(2))
+    assert bot.last_simulations == 15
