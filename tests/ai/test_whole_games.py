@@ -26,7 +26,8 @@ def test_hard_plays_whole_games_at_a_tiny_budget(players):
 
 def test_medium_beats_easy():
     """A strength sanity check: eight seeded games, seats alternating (the bots are
-    deterministic given a seed).  Over 40 games Medium wins about 85% against Easy."""
+    deterministic given a seed).  Over 100 games (bench/strength.py --levels medium,easy
+    --games 100 --seed 3000) Medium won 72% against Easy."""
     wins, margin = 0, 0
     for i in range(8):
         seats = seat_levels(["medium", "easy"], 2, i)
