@@ -22,13 +22,12 @@ from keydesk.rules.components import RESOURCES
 from keydesk.rules.placing import is_losing
 from keydesk.rules.scoring import PlacedTile, score_total
 
-from .potential import plan
+from .potential import FAR, plan
 from .uses import use_worth
 from .weights import weights
 
 # Seasons still to come after the current one; the future is worth nothing once it is over.
 SEASONS_LEFT = {"spring": 3, "summer": 2, "autumn": 1, "winter": 0, "over": 0}
-FAR = 99  # no limit on a plan's transport steps or upgrades
 TURN_ORDER_TILE = weights()["evaluation"]["turn_order_tile"]  # Easy reads it too
 
 

@@ -26,7 +26,7 @@ from keydesk.rules.transport import roads_join
 from .uses import use_worth
 
 UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
-FAR = 99
+FAR = 99  # farther than any road, and no limit on a plan's steps or upgrades
 
 
 class Plan(NamedTuple):
@@ -116,13 +116,14 @@ def keep_values(state, comps, player: int, extra=()) -> dict:
 
 
 def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
-         step_cost: float = 0.3, use_weight: float = 0.0) -> Plan:
+         step_cost: float = 0.3, use_weight: float = 0.0, dist=None) -> Plan:
     """The greedy conversion plan of the player's village plus `extra` tiles still to place.
 
     A conversion must beat what its resources are worth where they stand (keep_values).
+    `dist`: the village's road distances (distances()) when the caller has them already.
     """
     keep = keep_values(state, comps, player, extra)
-    dist = distances(state, comps, player, extra)
+    dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
     flipped = state.flipped
     units = []  # [tile, resource] of every resource free to move

@@ -18,14 +18,14 @@ from .weights import weights
 def transport_action(state, comps, player: int):
     """The next Upgrade or Move of the player's pending transport, or Done."""
     pending = state.pending
+    dist = distances(state, comps, player)
     budget = plan(state, comps, player, (), pending.capacity, pending.upgrades,
-                  weights()["evaluation"]["step_cost"])
+                  weights()["evaluation"]["step_cost"], dist=dist)
     if pending.upgrades:
         for tile in budget.upgrades:
             if payments(state, comps, player, tile):
                 return Upgrade(player, tile)
     if pending.capacity and budget.routes:
-        dist = distances(state, comps, player)
         for source, resource, target in budget.routes:
             hop = _next_hop(dist, source, target)
             if hop is not None:
