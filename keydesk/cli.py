@@ -73,11 +73,18 @@ def cmd_screenshot(args) -> int:
     return screenshot_command(args)
 
 
-def cmd_replay(args) -> int:
+def load_or_say(path, lead: str = ""):
+    """The game in a save, scenario or position file, or None after saying what is wrong."""
     try:
-        game = Game.load(args.save)
+        return Game.load(path)
     except ScenarioError as exc:
-        print(f"error: {exc}")
+        print(f"error: {lead}{exc}")
+        return None
+
+
+def cmd_replay(args) -> int:
+    game = load_or_say(args.save)
+    if game is None:
         return 2
     for i, line in enumerate(game.log):
         print(f"{i + 1:4d}  {line}")
@@ -90,10 +97,8 @@ def cmd_position(args) -> int:
     from keydesk.files import WriteError, write_atomically
     from keydesk.rules.position import position_text
 
-    try:
-        game = Game.load(args.source)
-    except ScenarioError as exc:
-        print(f"error: cannot load {args.source}: {exc}")
+    game = load_or_say(args.source, f"cannot load {args.source}: ")
+    if game is None:
         return 2
     total = len(game.log)
     if args.move is not None:
@@ -115,10 +120,8 @@ def cmd_review(args) -> int:
     from keydesk.ai.review import review_game, review_text
     from keydesk.ui.screenshot import parse_viewer
 
-    try:
-        game = Game.load(args.save)
-    except ScenarioError as exc:
-        print(f"error: cannot load {args.save}: {exc}")
+    game = load_or_say(args.save, f"cannot load {args.save}: ")
+    if game is None:
         return 2
     try:
         player = parse_viewer(args.player, game.players) if args.player else default_player(game)
