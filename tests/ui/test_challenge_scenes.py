@@ -6,19 +6,12 @@ import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.challenges import load_best  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.challenges import ChallengeResultScene, ChallengesScene, ChallengeTableScene  # noqa: E402
-
-
-def click_button(app, button):
-    pos = button.get_abs_rect().center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(2)
+from tests.ui.test_scenes import click_button  # noqa: E402
 
 
 def test_a_challenge_from_the_menu_to_its_result(tmp_path):

@@ -6,31 +6,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from keydesk.rules.components import load_components  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.compendium_text import catalogue, matches, page_html  # noqa: E402
 from keydesk.ui.scenes.compendium import CompendiumScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, click, find, key, post  # noqa: E402
-
-SIZE = (1280, 800)
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = App(SIZE, home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
-
-
-def click_button(app, button):
-    click(app, button.rect.center)
-    app.run_frames(1)  # a gui button reports its press on the next frame
-
+from tests.ui.test_scenes import at_table, centre, click, click_button, find, key, post  # noqa: E402
 
 def open_from_menu(app) -> CompendiumScene:
     click_button(app, app.scene.buttons["learn"])

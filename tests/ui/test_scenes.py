@@ -82,6 +82,12 @@ def click(app, target):
     app.run_frames(1)
 
 
+def click_button(app, button):
+    """Click a pygame_gui button; it reports its press on the next frame."""
+    click(app, button.rect.center)
+    app.run_frames(1)
+
+
 def press(app, button):
     """A gui button pressed (pygame_gui reports it with this event)."""
     assert button.is_enabled, f"{button.text} is disabled"

@@ -4,19 +4,12 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from keydesk.history import record_game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from tests.test_history import finished  # noqa: E402
-
-
-def click_button(app, button):
-    pos = button.get_abs_rect().center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(2)
+from tests.ui.test_scenes import click_button  # noqa: E402
 
 
 def test_statistics_from_the_menu_and_csv_export(tmp_path):

@@ -10,7 +10,6 @@ import pytest  # noqa: E402
 
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
 from keydesk.history import load_history  # noqa: E402
 from keydesk.ui.autosave import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
@@ -19,23 +18,8 @@ from keydesk.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from keydesk.ui.tutorial_script import (  # noqa: E402
     load_tutorial, opponent_move, parse_tutorial, pattern_matches, progress_exists, skip_move,
 )
-from tests.ui.test_scenes import centre, click, drag, find, frames_until, key, wheel  # noqa: E402
+from tests.ui.test_scenes import centre, click_button, drag, find, frames_until, key, wheel  # noqa: E402
 from tests.ui.test_scenes_play import gesture  # noqa: E402
-
-SIZE = (1280, 800)
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = App(SIZE, home=tmp_path, bot_delay=0)
-    yield a
-    a.close()
-
-
-def click_button(app, button):
-    click(app, button.rect.center)
-    app.run_frames(1)  # a gui button reports its press on the next frame
-
 
 def open_tutorial(app, entry="tutorial") -> TutorialScene:
     click_button(app, app.scene.buttons["learn"])
