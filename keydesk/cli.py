@@ -111,7 +111,7 @@ def cmd_position(args) -> int:
         write_atomically(args.output, position_text(game.state, game.seats))
     except WriteError as exc:
         print(f"error: {exc}")
-        return 2
+        return 1  # as screenshot: 2 means the arguments or the file were wrong, 1 that writing failed
     print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions")
     return 0
 

@@ -57,6 +57,7 @@ def write_atomically(path, data: str | bytes) -> Path:
             raise IsADirectoryError(21, "Is a directory", str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+        os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -72,6 +73,20 @@ def write_atomically(path, data: str | bytes) -> Path:
             except OSError:
                 pass  # the write already failed and says so; a leftover is cleared at next start
     return path
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions the written file should have.
+
+    mkstemp makes its file readable by the owner only; a screenshot or save a person shares
+    must get what any other new file gets (the umask decides), and a replaced file keeps its own.
+    """
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def remove_stale_temps(*folders, now: float | None = None) -> list:

@@ -89,3 +89,21 @@ def test_an_interrupted_write_leaves_a_temporary_that_start_up_clears(tmp_path, 
     assert remove_stale_temps(tmp_path) == []  # a write may still be going on: kept for now
     assert remove_stale_temps(tmp_path, now=time.time() + 120) == [left]
     assert target.read_text() == "good"
+
+
+def test_new_file_gets_the_umask_permissions_not_owner_only(tmp_path):
+    old = os.umask(0o022)
+    try:
+        target = write_atomically(tmp_path / "shot.png", b"\x89PNG")
+    finally:
+        os.umask(old)
+    assert target.stat().st_mode & 0o777 == 0o644
+
+
+def test_replaced_file_keeps_its_permissions(tmp_path):
+    target = tmp_path / "game.yaml"
+    target.write_text("old")
+    target.chmod(0o640)
+    write_atomically(target, "new")
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert target.read_text() == "new"

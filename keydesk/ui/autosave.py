@@ -118,14 +118,16 @@ def describe_save(path) -> str:
     Read from the YAML alone (at most MAX_FILE_BYTES of it, parsed in C), never by replaying the
     game, so a folder of long games lists at once and an odd large file costs nothing.  The
     season is counted from the boat choices that close each season, so a save made while the
-    season's tiles are being placed already reads as the next season.
+    season's tiles are being placed already reads as the next season; a save that starts from a
+    position counts on from the position's season.
     """
     path = Path(path)
     try:
         doc, _ = read_document(path)
         names, actions = doc["names"], doc.get("actions") or []
         boats = sum(1 for line in actions if line.split()[1:2] == ["boat"])
-        season = SEASONS[min(boats // len(names), len(SEASONS) - 1)]
+        first = SEASONS.index(doc["season"]) if doc.get("season") in SEASONS else 0  # a position save
+        season = SEASONS[min(first + boats // len(names), len(SEASONS) - 1)]
         saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         # The names go last: with six long ones the line is clipped there, not in the facts.
         summary = f"{saved} · {season} · {len(actions)} action{'s' * (len(actions) != 1)} · {', '.join(names)}"

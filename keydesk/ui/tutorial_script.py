@@ -15,7 +15,7 @@ import yaml
 from keydesk.rules import Game, IllegalAction, format_action, parse_action
 from keydesk.rules.actions import NotationError
 from keydesk.rules.components import COLOURS, DATA_DIR, RESOURCES, DataError
-from keydesk.files import write_atomically
+from keydesk.files import WriteError, write_atomically
 
 TUTORIAL_FILE = DATA_DIR / "tutorial.yaml"
 LIT_KINDS = ("bid", "use", "screen", "group", "boat", "order", "winter", "resource", "village_tile", "hex")
@@ -241,8 +241,10 @@ def save_progress(home, game: Game, step_id: str, played: int) -> str | None:
         folder.mkdir(parents=True, exist_ok=True)
         game.save(folder / "game.yaml")
         write_atomically(folder / "progress.yaml", yaml.safe_dump({"step": step_id, "opponent_played": played}))
+    except WriteError as exc:  # already one sentence naming the file and why
+        return f"The tutorial's progress was not kept. {exc}"
     except OSError as exc:
-        return f"Could not keep the tutorial's progress in {folder}: {exc.strerror or exc}"
+        return f"Could not keep the tutorial's progress in {folder}: {exc.strerror or exc}."
     return None
 
 

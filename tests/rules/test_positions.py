@@ -204,3 +204,15 @@ def test_the_documented_example_loads():
     game = Game.from_position(yaml.safe_load(example))
     assert game.season == "autumn" and game.to_move == [1] and game.seats == ["human", "hard"]
     assert game.state.uses["woodcutter"].total == 3 and "quarryman" in game.state.flipped
+
+
+def test_position_cli_reports_a_failed_write_with_exit_1(tmp_path, capsys):
+    from keydesk.cli import main
+
+    save = tmp_path / "game.yaml"
+    Game.new(players=2, seed=4).save(save)
+    (tmp_path / "out").write_text("a file, not a folder")
+    assert main(["position", str(save), "-o", str(tmp_path / "out" / "pos.yaml")]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"error: Could not write {tmp_path / 'out' / 'pos.yaml'}: ") and out.count("\n") == 1
+    assert (tmp_path / "out").read_text() == "a file, not a folder"

@@ -32,3 +32,17 @@ def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
     assert main(["screenshot", str(path), "-o", str(out), "--size", "800x500"]) == 0
     image = pygame.image.load(str(out))
     assert image.get_size() == (800, 500)
+
+
+def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
+    from keydesk.ui.autosave import describe_save
+
+    path, _ = summer_position(tmp_path)
+    assert " · summer · 0 actions · " in describe_save(path)
+    game = load_game(path)
+    rnd = random.Random(3)
+    while game.season != "autumn":
+        p = rnd.choice(game.to_move)
+        game.apply(rnd.choice(game.legal_actions(p)))
+    game.save(tmp_path / "later.yaml")
+    assert f" · autumn · {len(game.log)} actions · " in describe_save(tmp_path / "later.yaml")

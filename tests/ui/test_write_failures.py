@@ -71,3 +71,17 @@ def test_old_temporary_files_are_cleared_when_the_app_starts(tmp_path):
     App(SIZE, home=tmp_path, bot_delay=0).close()
     assert sorted(p.name for p in saves.iterdir()) == ["autosaves", "game.yaml"]
     assert list((saves / "autosaves").iterdir()) == []
+
+
+def test_tutorial_progress_that_cannot_be_written_is_one_sentence_per_cause(tmp_path):
+    from keydesk.ui.tutorial_script import progress_dir, save_progress
+
+    progress_dir(tmp_path).mkdir()
+    (progress_dir(tmp_path) / "game.yaml").mkdir()  # a folder where the game goes
+    problem = save_progress(tmp_path, two_player(), "outbid", 0)
+    assert problem == (f"The tutorial's progress was not kept. Could not write "
+                       f"{progress_dir(tmp_path) / 'game.yaml'}: there is a folder of that name.")
+    (tmp_path / "other").write_text("a file where the home folder goes")
+    problem = save_progress(tmp_path / "other", two_player(), "outbid", 0)
+    assert problem.startswith(f"Could not keep the tutorial's progress in {progress_dir(tmp_path / 'other')}: ")
+    assert problem.count("ould not") == 1 and problem.endswith(".")
