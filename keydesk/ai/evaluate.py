@@ -92,9 +92,7 @@ def _winning(state, comps, player: int, base_score: int, base_plan, cache, w) ->
     season = state.season
     order = {t for t, _ in state.order_tiles}
     winter_won = []
-    for tile in state.bids:
-        if state.winner(tile) != player:
-            continue
+    for tile in state.won_by(player):
         if tile in order:
             worth += w["turn_order_tile"]
         elif comps.tiles[tile].season == "winter":
@@ -116,7 +114,7 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
         key = ("plan", id(w), player, tuple(state.villages[player].items()), extra, budget,
                tuple(state.res.get(t) for t in state.villages[player].values()),
                tuple(state.skills[player].values()), frozenset(state.flipped),
-               tuple(t for t in state.bids if state.winner(t) == player))
+               state.won_by(player))
         if key in cache:
             return cache[key]
     capacity, upgrades = budget or (FAR, FAR)

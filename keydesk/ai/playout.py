@@ -13,7 +13,7 @@ from __future__ import annotations
 from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
-from keydesk.rules.engine import legal_actions, step, to_move
+from keydesk.rules.engine import apply_checked, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
 from keydesk.rules.placing import has_power, tile_colour
@@ -83,7 +83,7 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
 def _worth_carrying(state, comps, player: int, own: list) -> bool:
     """Would the conversion plan gain at least a point from what the village holds?"""
     key = (player, tuple(own), tuple(state.res.get(t) for t in own), tuple(state.skills[player].values()),
-           frozenset(t for t in own if t in state.flipped), tuple(t for t in state.bids if state.winner(t) == player))
+           frozenset(t for t in own if t in state.flipped), state.won_by(player))
     worth = _CARRY_CACHE.get(key)
     if worth is None:
         if len(_CARRY_CACHE) > 20000:
@@ -181,6 +181,6 @@ def playout(state, comps, rng, horizon: int, deadline: float, clock) -> bool:
             return False
         movers = to_move(state)
         player = movers[0]
-        step(state, comps, policy_action(state, comps, player, rng))
+        apply_checked(state, comps, policy_action(state, comps, player, rng))
     return True
 

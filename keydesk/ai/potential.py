@@ -51,9 +51,29 @@ def _accepts(kind: str, resource: str) -> bool:
 
 
 def distances(state, comps, player: int, extra=()) -> dict:
-    """{tile: {tile: road steps}} over the player's village; `extra` tiles sit apart."""
-    tiles = list(state.villages[player].values())
+    """{tile: {tile: road steps}} over the player's village; `extra` tiles sit apart.
+
+    Memoised by the village's layout (tiles, places, turns), the summer boat 2a and `extra`:
+    villages change only when a tile is placed, so playouts and evaluations ask for the same
+    few again and again.  The answer is shared: callers only read it.
+    """
+    placed = state.placed
     free_roads = has_power(state, comps, player, "2a")
+    key = (tuple((t, placed[t]) for t in state.villages[player].values()), free_roads, tuple(extra))
+    out = _DISTANCES.get(key)
+    if out is None:
+        if len(_DISTANCES) > 20000:
+            _DISTANCES.clear()
+        out = _DISTANCES[key] = _walk_roads(state, comps, player, free_roads, extra)
+    return out
+
+
+# (village layout, summer boat 2a, extra tiles) -> distances(); see there.
+_DISTANCES: dict = {}
+
+
+def _walk_roads(state, comps, player: int, free_roads: bool, extra) -> dict:
+    tiles = list(state.villages[player].values())
     links = {t: [] for t in tiles}
     for i, a in enumerate(tiles):
         for b in tiles[i + 1:]:
@@ -96,7 +116,7 @@ def keep_values(state, comps, player: int, extra=()) -> dict:
     guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
     spending one on an upgrade or storing it on a yard gives this up."""
     keep = dict.fromkeys(RESOURCES, 0.0)
-    winning = [t for t in state.bids if comps.tiles[t].season == "winter" and state.winner(t) == player]
+    winning = [t for t in state.won_by(player) if comps.tiles[t].season == "winter"]
     for tile in list(state.villages[player].values()) + list(extra) + winning:
         rule = comps.tiles[tile].front.scoring
         if rule is None or rule.of not in ("resources", "gold"):

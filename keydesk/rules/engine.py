@@ -3,7 +3,8 @@
 `step` mutates a state in place, and only once the action has been checked completely: a
 refused action raises IllegalAction and leaves the state exactly as it was (the fuzz test in
 tests/rules/test_atomic_step.py holds it to that).  Search bots call `step` directly on their
-own copies.
+own copies; their playouts use `apply_checked`, which skips only the checks their actions
+pass by construction.
 """
 
 from __future__ import annotations
@@ -58,6 +59,17 @@ def step(state, comps, action) -> None:
     if p not in movers:
         who = ", ".join(f"P{m + 1}" for m in movers)
         raise IllegalAction(f"It is not P{p + 1}'s turn: waiting for {who}.")
+    apply_checked(state, comps, action)
+
+
+def apply_checked(state, comps, action) -> None:
+    """`step` for an action known to be well-formed and by a player who is to move: one taken
+    from `legal_actions`, or built by a bot's playout policy for the player on turn.
+
+    It skips only the domain and turn checks, which such actions pass by construction (they
+    cost a playout a tenth of its rules time); every rule is still checked before anything
+    changes, so a refusal raises IllegalAction and leaves the state as it was.
+    """
     phase = state.phase
     if phase == "actions":
         _season_action(state, comps, action)
