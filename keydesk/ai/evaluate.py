@@ -22,6 +22,7 @@ from keydesk.rules.components import RESOURCES
 from keydesk.rules.placing import is_losing
 from keydesk.rules.scoring import PlacedTile, score_total
 
+from .memo import Memo
 from .potential import FAR, plan
 from .uses import use_worth
 from .weights import weights
@@ -39,9 +40,21 @@ def tile_worth(comps, tile: str, season: str, flipped: bool = False, paid: bool 
     """A village tile's points plus its future uses and a small share of an unpaid upgrade.
 
     `paid`: the conversion plan pays this upgrade, and counts it itself.  `w`: the evaluation
-    weights (default: the shipped ones).
+    weights (default: the shipped ones).  Memoised: every evaluation asks it of every tile.
     """
     w = w or weights()["evaluation"]
+    key = (tile, season, flipped, paid, w["use_share"], w["unpaid_share"])
+    memo = _TILE_WORTH.table(comps)
+    worth = memo.get(key)
+    if worth is None:
+        worth = memo[key] = _tile_worth(comps, tile, season, flipped, paid, w)
+    return worth
+
+
+_TILE_WORTH = Memo()  # tile_worth()'s arguments -> its value
+
+
+def _tile_worth(comps, tile: str, season: str, flipped: bool, paid: bool, w) -> float:
     spec = comps.tiles[tile]
     side = _shown_side(spec, flipped)
     worth = side.points + w["use_share"] * use_worth(side.use) * SEASONS_LEFT[season]
@@ -57,14 +70,15 @@ def village_score(state, comps, player: int, extra=(), cache=None) -> int:
     most look-ahead steps leave most villages unchanged, and scoring is the costly part.
     """
     loose = tuple(state.to_place[player]) + tuple(extra)
-    village = tuple((t, pos, rot, flip, state.res.get(t)) for t, pos, rot, flip in state.village_tiles(player))
     key = None
     if cache is not None:
+        placed, flipped, res = state.placed, state.flipped, state.res
+        village = tuple([(t, placed[t], t in flipped, res.get(t)) for t in state.villages[player].values()])
         key = (village, loose, tuple(state.screens[player].values()), tuple(state.skills[player].values()),
                state.purple == player)
         if key in cache:
             return cache[key]
-    tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip, _ in village]
+    tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip in state.village_tiles(player)]
     tiles += [PlacedTile(t, (100 + 2 * i, 100)) for i, t in enumerate(loose)]
     total = score_total(tiles, state.screens[player], state.skills[player], state.purple == player, comps)
     if cache is not None:

@@ -23,6 +23,7 @@ from keydesk.rules.hexgrid import direction_between
 from keydesk.rules.placing import has_power
 from keydesk.rules.transport import roads_join
 
+from .memo import Memo
 from .uses import use_worth
 
 UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
@@ -60,16 +61,14 @@ def distances(state, comps, player: int, extra=()) -> dict:
     placed = state.placed
     free_roads = has_power(state, comps, player, "2a")
     key = (tuple((t, placed[t]) for t in state.villages[player].values()), free_roads, tuple(extra))
-    out = _DISTANCES.get(key)
+    memo = _DISTANCES.table(comps)
+    out = memo.get(key)
     if out is None:
-        if len(_DISTANCES) > 20000:
-            _DISTANCES.clear()
-        out = _DISTANCES[key] = _walk_roads(state, comps, player, free_roads, extra)
+        out = memo[key] = _walk_roads(state, comps, player, free_roads, extra)
     return out
 
 
-# (village layout, summer boat 2a, extra tiles) -> distances(); see there.
-_DISTANCES: dict = {}
+_DISTANCES = Memo()  # (village layout, summer boat 2a, extra tiles) -> distances(); see there
 
 
 def _walk_roads(state, comps, player: int, free_roads: bool, extra) -> dict:
@@ -141,7 +140,29 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
 
     A conversion must beat what its resources are worth where they stand (keep_values).
     `dist`: the village's road distances (distances()) when the caller has them already.
+
+    Memoised by everything the plan reads: the village's layout, resources and flipped tiles,
+    the tiles waiting to be placed (summer boat 2a), `extra` (tiles not yet placed hold no
+    resources), the player's skills, the winter tiles they are winning, and the budget.  The same villages come back across the playouts
+    and evaluations of a decision, and a plan costs as much as several rules steps.
     """
+    placed, res, flipped = state.placed, state.res, state.flipped
+    key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
+           tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()),
+           tuple([t for t in state.won_by(player) if comps.tiles[t].season == "winter"]),
+           capacity, upgrades, step_cost, use_weight)
+    memo = _PLANS.table(comps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _greedy_plan(state, comps, player, extra, capacity, upgrades, step_cost, use_weight, dist)
+    return found
+
+
+_PLANS = Memo()  # plan()'s inputs -> its Plan; see there
+
+
+def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
+                 use_weight: float, dist) -> Plan:
     keep = keep_values(state, comps, player, extra)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)

@@ -240,15 +240,18 @@ class GameState:
     def won_by(self, player: int) -> tuple:
         """The tiles the player is the top bidder on, in bidding order.
 
-        The same as asking `winner` tile by tile, in one pass: bots ask it of every position
-        they weigh."""
+        The same as asking `winner` tile by tile (the first of the highest bids wins), but it
+        looks only at the tiles the player bid on: bots ask it of every position they weigh."""
         out = []
         for tile, entries in self.bids.items():
-            best, who = 0, None
-            for p, e in enumerate(entries):
-                if e and e.count > best:
-                    best, who = e.count, p
-            if who == player:
+            mine = entries[player]
+            if not mine or mine.count < 1:
+                continue
+            k = mine.count
+            for q, e in enumerate(entries):
+                if e and q != player and (e.count > k or (e.count == k and q < player)):
+                    break
+            else:
                 out.append(tile)
         return tuple(out)
 

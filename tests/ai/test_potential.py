@@ -124,3 +124,29 @@ def test_resources_counted_by_winter_tiles_stay_where_they_are_unless_a_yard_pay
     both = position(tiles + [{"tile": "mercers_guild", "at": [-1, 0], "rot": 1},
                              {"tile": "windmill", "at": [0, -1], "rot": 2}])
     assert plan(both.state, both.comps, 0).routes == ()
+
+
+def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
+    """plan() and distances() remember answers by what they read; along Hard-style playouts
+    (villages growing, resources carried, tiles flipped, bids changing hands) every remembered
+    answer must equal one worked out afresh, or the memo's key misses something."""
+    import random
+
+    from keydesk.ai import potential
+    from keydesk.ai.playout import policy_action
+    from keydesk.rules.engine import apply_checked, to_move
+
+    checked = 0
+    for players in (2, 4):
+        game = Game.new(players=players, seed=players + 30)
+        state, comps, rng = game.state, game.comps, random.Random(players)
+        while state.phase != "over":
+            for p in range(players):
+                fresh = potential._walk_roads(state, comps, p, potential.has_power(state, comps, p, "2a"), ())
+                assert potential.distances(state, comps, p) == fresh
+                for budget in ((potential.FAR, potential.FAR), (2, 1)):
+                    remembered = plan(state, comps, p, (), *budget)
+                    assert remembered == potential._greedy_plan(state, comps, p, (), *budget, 0.3, 0.0, None)
+                    checked += 1
+            apply_checked(state, comps, policy_action(state, comps, to_move(state)[0], rng))
+    assert checked > 500

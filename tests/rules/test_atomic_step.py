@@ -14,7 +14,8 @@ import pytest
 
 from keydesk.rules import Bid, Game, IllegalAction, Move, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.actions import BoatChoice
-from keydesk.rules.engine import legal_actions, step, to_move
+from keydesk.rules.domain import check_domain
+from keydesk.rules.engine import apply_checked, legal_actions, step, to_move
 
 
 def mutants(state, action, chooser):
@@ -98,6 +99,43 @@ def test_mutated_actions_are_refused_and_change_nothing(players):
             step(state, comps, chooser.choice(legal))
             moves += 1
     assert refused > 1000
+
+
+def _well_formed_by_a_mover(state, comps, action) -> bool:
+    try:
+        check_domain(state, comps, action)
+    except IllegalAction:
+        return False
+    return action.player in to_move(state)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_apply_checked_skips_only_the_domain_and_turn_checks(players):
+    """Bots' playouts apply their actions with `apply_checked`: on a legal action it does what
+    `step` does, and a well-formed action by a player to move that breaks a rule is still
+    refused with the state unchanged."""
+    refused = 0
+    game = Game.new(players=players, seed=players + 70)
+    state, comps = game.state, game.comps
+    chooser = random.Random(players)
+    while state.phase != "over":
+        p = chooser.choice(to_move(state))
+        legal = legal_actions(state, comps, p)
+        action = chooser.choice(legal)
+        stepped, checked = state.clone(), state.clone()
+        step(stepped, comps, action)
+        apply_checked(checked, comps, action)
+        assert frozen(checked) == frozen(stepped), f"{action!r} applied differently"
+        before = frozen(state)
+        for wrong in mutants(state, action, chooser):
+            if wrong in legal or not _well_formed_by_a_mover(state, comps, wrong):
+                continue
+            with pytest.raises(IllegalAction):
+                apply_checked(state, comps, wrong)
+            assert frozen(state) == before, f"{wrong!r} changed the state"
+            refused += 1
+        step(state, comps, action)
+    assert refused > 100
 
 
 @pytest.mark.parametrize("action, reason", [

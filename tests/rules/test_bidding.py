@@ -103,3 +103,30 @@ def test_season_ends_only_when_all_pass_in_succession():
     assert g.phase == "actions"
     g.play("P2 pass")
     assert g.phase != "actions"
+
+
+def test_won_by_lists_the_tiles_each_player_is_the_top_bidder_on():
+    """`won_by` is `winner` asked tile by tile (ties go to the first of the highest bids), on
+    every state of seeded random games and on a hand-made tie."""
+    import random
+
+    from keydesk.rules import Game
+    from keydesk.rules.state import BidEntry
+
+    def by_winner(state, p):
+        return tuple(t for t in state.bids if state.winner(t) == p)
+
+    winning = 0
+    for players in (2, 4, 6):
+        game = Game.new(players=players, seed=players)
+        chooser = random.Random(players)
+        while not game.is_over:
+            for p in range(players):
+                assert game.state.won_by(p) == by_winner(game.state, p)
+                winning += len(game.state.won_by(p))
+            game.apply(chooser.choice(game.legal_actions(chooser.choice(game.to_move))))
+    assert winning > 100
+    state = Game.new(players=4, seed=1).state
+    state.bids = {"woodcutter": (BidEntry("red", 2), None, BidEntry("red", 2), BidEntry("red", 3)),
+                  "keywood": (None, BidEntry("blue", 2), BidEntry("blue", 2), None)}
+    assert [state.won_by(p) for p in range(4)] == [(), ("keywood",), (), ("woodcutter",)]
