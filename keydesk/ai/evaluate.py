@@ -7,10 +7,16 @@ today) plus what the player's means are likely to turn into before the end:
 * workers and skills, and resources no plan has a use for, are worth more early;
 * a production tile is worth a share of its use once per season still to come;
 * the conversion plan (potential.py) counts the upgrades the village can pay and the yards its
-  resources can reach by road, a share by season, since carrying them costs workers; a
-  transport already paid for counts almost fully, so a transport use is worth what it brings;
+  resources can reach by road, a share by season, since carrying them costs workers, and only
+  as many road steps as the player's own transport tiles can still carry with the workers it
+  has (potential.carry_budget); a transport already paid for counts almost fully, so a
+  transport use is worth what it brings;
 * an upgrade no plan can pay yet keeps a small share of its points;
 * a tile the player is winning is counted as won, at odds, with what it adds to the plan.
+
+Once a season's actions are over (boats, placing) its workers can do nothing more in it, so the
+weights of the next season apply; after winter's last pass only the exact score is left, and a
+worker or resource kept back for nothing is worth nothing.
 
 Medium compares these values one step ahead; Hard uses them at the end of its playouts.  The
 weights are fitted by self-play (bench/tune_weights.py) and live in data/ai/weights.yaml.
@@ -23,12 +29,14 @@ from keydesk.rules.placing import is_losing
 from keydesk.rules.scoring import PlacedTile, score_total
 
 from .memo import Memo
-from .potential import FAR, plan
+from .potential import FAR, carry_budget, plan
 from .uses import use_worth
 from .weights import weights
 
 # Seasons still to come after the current one; the future is worth nothing once it is over.
 SEASONS_LEFT = {"spring": 3, "summer": 2, "autumn": 1, "winter": 0, "over": 0}
+NEXT = {"spring": "summer", "summer": "autumn", "autumn": "winter", "winter": "over", "over": "over"}
+ACTING = ("actions", "winter_select")  # phases in which the season's workers can still be placed
 TURN_ORDER_TILE = weights()["evaluation"]["turn_order_tile"]  # Easy reads it too
 
 
@@ -100,10 +108,11 @@ def _workers_coming_back(state, player: int) -> int:
     return total
 
 
-def _winning(state, comps, player: int, base_score: int, base_plan, cache, w) -> float:
+def _winning(state, comps, player: int, base_score: int, base_plan, carry, cache, w) -> float:
     """Value of the tiles the player is winning right now (auction and turn order)."""
     worth = 0.0
     season = state.season
+    share = w["potential"][weight_season(state)]
     order = {t for t, _ in state.order_tiles}
     winter_won = []
     for tile in state.won_by(player):
@@ -112,8 +121,8 @@ def _winning(state, comps, player: int, base_score: int, base_plan, cache, w) ->
         elif comps.tiles[tile].season == "winter":
             winter_won.append(tile)
         else:
-            with_tile = _plan(state, comps, player, w, (tile,), cache)
-            extra = w["potential"][season] * (with_tile.gain - base_plan.gain)
+            with_tile = _plan(state, comps, player, w, (tile,), cache, carry)
+            extra = share * (with_tile.gain - base_plan.gain)
             worth += w["winning_odds"] * (tile_worth(comps, tile, season, paid=tile in with_tile.upgrades, w=w) + extra)
     if winter_won:
         worth += w["winning_odds"] * (village_score(state, comps, player, winter_won, cache) - base_score)
@@ -138,9 +147,24 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     return result
 
 
+def weight_season(state) -> str:
+    """The season whose weights apply: once a season's actions are over its workers can do
+    nothing more in it, so the boats and placing phases look ahead to the next season, and
+    after winter's last pass nothing but the exact score is left."""
+    return state.season if state.phase in ACTING else NEXT[state.season]
+
+
+def _carry(state, comps, player: int, workers: int):
+    """The transport the player can still afford (potential.carry_budget): this season's uses
+    only while its actions last, then one more season's worth per season to come."""
+    acting = state.phase in ACTING
+    later = list(state.to_place[player]) + [t for t in state.won_by(player) if t in comps.tiles]
+    return carry_budget(state, comps, player, workers, SEASONS_LEFT[state.season], acting, later)
+
+
 def _means(state, comps, player: int, cache, w) -> tuple:
     """Workers, skills, loose resources, tiles' futures and the conversions still to make."""
-    season = state.season
+    season = weight_season(state)
     workers = sum(state.screens[player].values()) + _workers_coming_back(state, player)
     skills = sum(state.skills[player].values())
     resources = 0
@@ -148,23 +172,26 @@ def _means(state, comps, player: int, cache, w) -> tuple:
         counts = state.res.get(tile)
         if counts:
             resources += sum(counts) - counts[RESOURCES.index("gold")]
-    full = _plan(state, comps, player, w, cache=cache)
+    carry = _carry(state, comps, player, workers)
+    pending = state.pending
+    if pending and pending.player == player:
+        carry = (carry[0] + pending.capacity, carry[1] + pending.upgrades)
+    full = _plan(state, comps, player, w, cache=cache, budget=carry)
     tiles = 0.0
     for tile in state.villages[player].values():
         flipped = tile in state.flipped
-        worth = tile_worth(comps, tile, season, flipped, paid=tile in full.upgrades, w=w)
+        worth = tile_worth(comps, tile, state.season, flipped, paid=tile in full.upgrades, w=w)
         tiles += worth - _shown_side(comps.tiles[tile], flipped).points
     for tile in state.to_place[player]:
-        tiles += tile_worth(comps, tile, season, paid=tile in full.upgrades, w=w) - comps.tiles[tile].front.points
+        tiles += tile_worth(comps, tile, state.season, paid=tile in full.upgrades, w=w) - comps.tiles[tile].front.points
     potential = w["potential"][season]
     converting = potential * full.gain
-    pending = state.pending
     if pending and pending.player == player:
         now = _plan(state, comps, player, w, cache=cache, budget=(pending.capacity, pending.upgrades))
         converting = w["pending_share"] * now.gain + potential * max(0.0, full.gain - now.gain)
     loose = max(0, resources - full.committed)
     return (w["worker"][season] * workers + w["skill"][season] * skills + w["resource"][season] * loose
-            + tiles + converting), full
+            + tiles + converting), full, carry
 
 
 def value(state, comps, player: int, cache=None, w=None) -> float:
@@ -176,8 +203,8 @@ def value(state, comps, player: int, cache=None, w=None) -> float:
     score = village_score(state, comps, player, cache=cache)
     if state.phase == "over":
         return float(score)
-    means, full = _means(state, comps, player, cache, w)
-    return score + means + _winning(state, comps, player, score, full, cache, w)
+    means, full, carry = _means(state, comps, player, cache, w)
+    return score + means + _winning(state, comps, player, score, full, carry, cache, w)
 
 
 def relative_value(state, comps, player: int, cache=None, w=None) -> float:

@@ -265,3 +265,50 @@ def _spend_skills(cost, skills: dict) -> None:
     for _ in range(cost.any_skills):
         richest = max(SKILLS, key=lambda s: skills.get(s, 0))
         skills[richest] -= 1
+
+
+FUTURE_CARRY_WORKERS = 3  # workers a player can spare for transport in each season still to come
+
+
+def carry_budget(state, comps, player: int, workers: int, seasons_after: int, this_season: bool = True,
+                 later=()):
+    """(steps, upgrades) the player's own transport tiles can still give before the end.
+
+    A plan that needs more steps than this is out of reach: a Keyflower transport moves one
+    resource one road per point of capacity, and each further use of a tile in a season costs
+    one more worker.  This season (`this_season`) the uses left on each tile of the village
+    are bought cheapest first with `workers`; each season after it FUTURE_CARRY_WORKERS more,
+    on the village's tiles and the `later` ones (won or being won, not yet placed).
+    """
+    def transport(tile):
+        spec = comps.tiles[tile]
+        use = (spec.back if tile in state.flipped and spec.back else spec.front).use
+        return (tile, use.transport, use.upgrades) if use is not None and use.transport else None
+
+    tiles = [t for t in map(transport, state.villages[player].values()) if t]
+    future = tiles + [t for t in map(transport, later) if t]
+    steps = upgrades = 0
+    if this_season:
+        offers = []
+        for tile, cap, ups in tiles:
+            usage = state.uses.get(tile)
+            last, total = (usage.last, usage.total) if usage else (0, 0)
+            while total + last + 1 <= 6:
+                last += 1
+                total += last
+                offers.append((last, cap, ups))
+        for cost, cap, ups in sorted(offers, key=lambda o: (o[0], -o[1])):
+            if cost > workers:
+                break
+            workers -= cost
+            steps += cap
+            upgrades += ups
+    offers = sorted(((cost, cap, ups) for _, cap, ups in future for cost in (1, 2)), key=lambda o: (o[0], -o[1]))
+    for _ in range(seasons_after):
+        left = FUTURE_CARRY_WORKERS
+        for cost, cap, ups in offers:
+            if cost <= left:
+                left -= cost
+                steps += cap
+                upgrades += ups
+    return steps, upgrades
