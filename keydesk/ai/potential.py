@@ -235,27 +235,32 @@ def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
     if cost.any_skills and sum(skills.values()) - sum(cost.skills.values()) < cost.any_skills:
         return None
     near = dist.get(tile, {})
-    order = sorted((near.get(u[0], FAR), u[1] == "gold", i) for i, u in enumerate(units))
-    order = [(d, i) for d, _, i in order if d < FAR]
+    # Nearest first (gold last among equals): one queue per resource, so each pick takes the
+    # head of a queue instead of scanning every unit again.
+    queues: dict = {}
+    for d, _, i in sorted((near.get(u[0], FAR), u[1] == "gold", i) for i, u in enumerate(units)):
+        if d < FAR:
+            queues.setdefault(units[i][1], deque()).append((d, i))
+    gold = queues.get("gold") or deque()
     chosen, total, golds = set(), 0, 0
     for resource, k in cost.resources.items():
         for _ in range(k):
-            pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] == resource), None)
-            if pick is None:
-                pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] == "gold"), None)
-            if pick is None:
+            queue = queues.get(resource) or gold
+            if not queue:
                 return None
-            chosen.add(pick[1])
-            total += pick[0]
-            golds += units[pick[1]][1] == "gold"
+            d, i = queue.popleft()
+            chosen.add(i)
+            total += d
+            golds += units[i][1] == "gold"
     for _ in range(cost.any_resources):
-        pick = next(((d, i) for d, i in order if i not in chosen and units[i][1] != "gold"), None)
-        pick = pick or next(((d, i) for d, i in order if i not in chosen), None)
-        if pick is None:
+        heads = [(q[0], q) for r, q in queues.items() if q and r != "gold"]
+        queue = min(heads)[1] if heads else gold
+        if not queue:
             return None
-        chosen.add(pick[1])
-        total += pick[0]
-        golds += units[pick[1]][1] == "gold"
+        d, i = queue.popleft()
+        chosen.add(i)
+        total += d
+        golds += units[i][1] == "gold"
     return chosen, total, golds
 
 

@@ -14,10 +14,11 @@ def biddable(state, tile: str) -> bool:
 def bid_colour_ok(state, comps, player: int, tile: str, colour: str):
     """Returns whether the bid would lie flat (4a), or raises with the colour rule."""
     mine = state.bid_of(tile, player)
-    name = tile_name(comps, tile)
     if mine:
         if colour != mine.colour:
-            raise IllegalAction(f"Your bid on the {name} is {mine.colour}: add {mine.colour} workers to it.")
+            raise IllegalAction(
+                f"Your bid on the {tile_name(comps, tile)} is {mine.colour}: add {mine.colour} workers to it."
+            )
         return mine.flat
     locked = tile_colour(state, tile)
     if locked is None or colour == locked:
@@ -30,14 +31,15 @@ def bid_colour_ok(state, comps, player: int, tile: str, colour: str):
         and others_bid
     ):
         return True
-    raise IllegalAction(f"{locked.capitalize()} workers are already on the {name}: a bid there must be {locked}.")
+    raise IllegalAction(
+        f"{locked.capitalize()} workers are already on the {tile_name(comps, tile)}: a bid there must be {locked}."
+    )
 
 
 def check_bid(state, comps, action) -> tuple:
     tile = action.tile
-    name = tile_name(comps, tile)
     if not biddable(state, tile):
-        raise IllegalAction(f"The {name} is not up for auction this season.")
+        raise IllegalAction(f"The {tile_name(comps, tile)} is not up for auction this season.")
     if len(action.workers) != 1:
         raise IllegalAction("All the workers in a bid must be one colour.")
     colour, count = action.workers[0]
@@ -49,7 +51,8 @@ def check_bid(state, comps, action) -> tuple:
     )
     if total <= best_other:
         raise IllegalAction(
-            f"The highest bid on the {name} is {best_other}: your bid must total at least {best_other + 1}."
+            f"The highest bid on the {tile_name(comps, tile)} is {best_other}: "
+            f"your bid must total at least {best_other + 1}."
         )
     need = check_sources(state, comps, action.player, action.workers, action.sources, tile)
     return colour, total, flat, need

@@ -308,9 +308,13 @@ def _add_uses(state, comps, player, tile, use, colours, low, high, groups, out) 
             if choices is not None and len(choices) == 1:
                 out += shared_actions.uses(player, tile, colour, sources, choices[0], first, last)
                 continue
+            rows = {}  # choice -> its shared row of uses, fetched once for every count
             for k in range(first, last + 1):
                 for choice in choices or _choices(state, comps, player, use, {colour: k - g}):
-                    out.append(shared_actions.uses(player, tile, colour, sources, choice, k, k)[0])
+                    row = rows.get(choice)
+                    if row is None:
+                        row = rows[choice] = shared_actions.use_row(player, tile, colour, sources, choice, last)
+                    out.append(row[k])
 
 
 def _paying_counts(state, player: int, use, colour: str, g: int, first: int, last: int) -> tuple:

@@ -45,6 +45,11 @@ def uses(player: int, tile: str, colour: str, sources: tuple, choice, low: int, 
     return _row((Use, player, tile, colour, sources, choice), high)[low:high + 1]
 
 
+def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: int) -> list:
+    """The shared row itself: its item k (1..high) is the use with k workers.  Read it only."""
+    return _row((Use, player, tile, colour, sources, choice), high)
+
+
 def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
     """[Place(player, tile, q, r, rot) for rot in rots] (may be the shared row itself: read it only)."""
     row = _PLACES.get((player, tile, q, r))
