@@ -108,24 +108,42 @@ def _workers_coming_back(state, player: int) -> int:
     return total
 
 
+def _free_workers(state, player: int) -> int:
+    """Workers the player could still bid with this season: behind the screen or in losing bids.
+    (Screen sizes are public; only their colours are hidden.)"""
+    total = sum(state.screens[player].values())
+    for tile, entries in state.bids.items():
+        e = entries[player]
+        if e and is_losing(state, tile, player):
+            total += e.count
+    return total
+
+
 def _winning(state, comps, player: int, base_score: int, base_plan, carry, cache, w) -> float:
-    """Value of the tiles the player is winning right now (auction and turn order)."""
+    """Value of the tiles the player is winning right now (auction and turn order).
+
+    A tile no opponent has the workers left to outbid is as good as won; any other may still
+    be lost, so it counts at `winning_odds`."""
     worth = 0.0
     season = state.season
     share = w["potential"][weight_season(state)]
     order = {t for t, _ in state.order_tiles}
-    winter_won = []
+    threat = max((_free_workers(state, q) for q in range(state.n) if q != player), default=0)
+    safe_winter, open_winter = [], []
     for tile in state.won_by(player):
+        odds = 1.0 if threat <= state.bids[tile][player].count else w["winning_odds"]
         if tile in order:
             worth += w["turn_order_tile"]
         elif comps.tiles[tile].season == "winter":
-            winter_won.append(tile)
+            (safe_winter if odds == 1.0 else open_winter).append(tile)
         else:
             with_tile = _plan(state, comps, player, w, (tile,), cache, carry)
             extra = share * (with_tile.gain - base_plan.gain)
-            worth += w["winning_odds"] * (tile_worth(comps, tile, season, paid=tile in with_tile.upgrades, w=w) + extra)
-    if winter_won:
-        worth += w["winning_odds"] * (village_score(state, comps, player, winter_won, cache) - base_score)
+            worth += odds * (tile_worth(comps, tile, season, paid=tile in with_tile.upgrades, w=w) + extra)
+    if safe_winter or open_winter:
+        safe = village_score(state, comps, player, safe_winter, cache) if safe_winter else base_score
+        both = village_score(state, comps, player, safe_winter + open_winter, cache) if open_winter else safe
+        worth += (safe - base_score) + w["winning_odds"] * (both - safe)
     return worth
 
 

@@ -7,9 +7,12 @@ by road or not, a stone on the home tile, a few workers behind the screen.
 
 import random
 
+import pytest
+
 from keydesk.ai.evaluate import value, village_score
 from keydesk.ai.medium import MediumBot
 from keydesk.ai.potential import carry_budget
+from keydesk.ai.weights import weights
 from keydesk.rules import Game
 from keydesk.rules.actions import Pass, Use
 
@@ -66,3 +69,33 @@ def test_a_transport_tile_won_but_not_placed_carries_only_from_the_next_season()
     # uses, the bigger first: one worker on the Wainwright, one on the home.
     got = carry_budget(game.state, game.comps, 0, 0, seasons_after=2, later=("wainwright",))
     assert got == (2 * (4 + 2), 2 * 2)
+
+
+def test_medium_spends_the_colour_it_holds_most_of_when_the_values_tie():
+    game = Game.from_position({
+        "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+        "season": "summer", "phase": "actions", "start_player": "P1", "turn": "P1",
+        "villages": {"P1": [{"tile": "home_1", "at": [0, 0]}, {"tile": "woodcutter", "at": [1, 0]}],
+                     "P2": [{"tile": "home_2", "at": [0, 0]}]},
+        "screens": {"P1": {"workers": {"blue": 1, "red": 3}}},
+    })
+    legal = [a for a in game.legal_actions(0) if isinstance(a, Use) and a.tile == "woodcutter"]
+    assert {a.workers[0][0] for a in legal} == {"blue", "red"}
+    action = MediumBot().choose(game.view(0), legal, random.Random(1))
+    assert action.workers == (("red", 1),)
+
+
+def test_a_winter_tile_nobody_can_outbid_counts_in_full_one_still_open_at_odds():
+    def leading(p2_workers: int):
+        game = Game.from_position({
+            "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+            "season": "winter", "phase": "actions", "start_player": "P1", "turn": "P1",
+            "villages": {"P1": [{"tile": "home_1", "at": [0, 0]}], "P2": [{"tile": "home_2", "at": [0, 0]}]},
+            "auction": [{"tile": "apothecary", "bids": {"P1": "2 red"}}],
+            "screens": {"P1": {"workers": {"red": 5}}, "P2": {"workers": {"blue": p2_workers}}},
+        })
+        return value(game.state, game.comps, 0)
+    # Apothecary: 3 points for the 5 workers behind P1's screen.  Bob with 2 workers cannot
+    # bid 3 on it; with 3 he can, and the tile counts at the odds of keeping it.
+    odds = weights()["evaluation"]["winning_odds"]
+    assert leading(2) - leading(3) == pytest.approx((1 - odds) * 3)
