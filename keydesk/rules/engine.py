@@ -231,7 +231,7 @@ def _bids(state, comps, player: int, groups) -> list:
             if most[colour] < need:
                 continue
             for sources, g in groups.subsets(colour, tile):
-                low, high = max(g, need), g + screen[colour]
+                low, high = (need if need >= g else g), g + screen[colour]
                 if low <= high:
                     out += shared_actions.bids(player, tile, colour, sources, low, high)
     return out
@@ -242,18 +242,32 @@ USABLE_KINDS = ("home", "village")
 
 def _usable_tiles(state, comps):
     """(tile, its current side's use) for every tile a worker may use now."""
-    tiles, flipped = comps.tiles, state.flipped
+    sides, flipped = _use_sides(comps), state.flipped
     candidates = list(state.placed)
     if state.season != "winter":
         candidates += state.auction
     out = []
     for tile in candidates:
-        spec = tiles.get(tile)
-        if spec and not spec.power and spec.kind in USABLE_KINDS:
-            use = (spec.back if tile in flipped else spec.front).use
+        pair = sides.get(tile)
+        if pair is not None:
+            use = pair[1] if tile in flipped else pair[0]
             if use is not None:
                 out.append((tile, use))
     return out
+
+
+def _use_sides(comps) -> dict:
+    """{tile: (its front's use, its back's use)} of every tile workers may use (home and village
+    tiles; summer boats are powers), read once per set of components."""
+    found = _USE_SIDES.get(id(comps))
+    if found is None or found[0] is not comps:
+        table = {tile: (spec.front.use, spec.back.use if spec.back else None)
+                 for tile, spec in comps.tiles.items() if not spec.power and spec.kind in USABLE_KINDS}
+        found = _USE_SIDES[id(comps)] = (comps, table)
+    return found[1]
+
+
+_USE_SIDES: dict = {}  # id(components) -> (components, _use_sides table)
 
 
 def _choices(state, comps, player: int, use, arriving: dict):
@@ -300,7 +314,10 @@ def _add_uses(state, comps, player, tile, use, colours, low, high, groups, out) 
     choices = None if use.pay_worker == "any" else _choices(state, comps, player, use, {})
     for colour in colours:
         for sources, g in groups.subsets(colour, tile):
-            first, last = max(low, g, 1), min(high, g + screen[colour])
+            first = low if low >= g else g  # low is at least 1
+            last = g + screen[colour]
+            if last > high:
+                last = high
             if fixed_pay:
                 first, last = _paying_counts(state, player, use, colour, g, first, last)
             if first > last:

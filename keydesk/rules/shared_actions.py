@@ -16,7 +16,7 @@ from .actions import Bid, Move, Place, Use
 
 LIMIT = 100_000
 _ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
-_PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0, ..., rot 5]
+_PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0 or None, ..., rot 5 or None]
 _MOVES: dict = {}  # (player, resource, source, target) -> Move
 
 
@@ -51,13 +51,19 @@ def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: i
 
 
 def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
-    """[Place(player, tile, q, r, rot) for rot in rots] (may be the shared row itself: read it only)."""
+    """[Place(player, tile, q, r, rot) for rot in rots], each built once per process."""
     row = _PLACES.get((player, tile, q, r))
     if row is None:
         if len(_PLACES) > LIMIT:
             _PLACES.clear()
-        row = _PLACES[(player, tile, q, r)] = [Place(player, tile, q, r, rot) for rot in range(6)]
-    return row if len(rots) == 6 else [row[rot] for rot in rots]
+        row = _PLACES[(player, tile, q, r)] = [None] * 6  # filled as turns are asked for: most never fit
+    out = []
+    for rot in rots:
+        place = row[rot]
+        if place is None:
+            place = row[rot] = Place(player, tile, q, r, rot)
+        out.append(place)
+    return out
 
 
 def move(player: int, resource: str, source: str, target: str) -> Move:
