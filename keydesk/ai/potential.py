@@ -235,32 +235,41 @@ def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
     if cost.any_skills and sum(skills.values()) - sum(cost.skills.values()) < cost.any_skills:
         return None
     near = dist.get(tile, {})
-    # Nearest first (gold last among equals): one queue per resource, so each pick takes the
-    # head of a queue instead of scanning every unit again.
-    queues: dict = {}
-    for d, _, i in sorted((near.get(u[0], FAR), u[1] == "gold", i) for i, u in enumerate(units)):
+    # Runs of equal units (a tile's resources of one kind stand together), nearest first and
+    # gold last among equals; a pick takes the next unit of the first run that fits, which is
+    # the nearest such unit, without sorting every unit.
+    runs = []  # [steps, is gold, next unit index, resource, units left]
+    i, n = 0, len(units)
+    while i < n:
+        unit, j = units[i], i + 1
+        while j < n and units[j] == unit:
+            j += 1
+        d = near.get(unit[0], FAR)
         if d < FAR:
-            queues.setdefault(units[i][1], deque()).append((d, i))
-    gold = queues.get("gold") or deque()
+            runs.append([d, unit[1] == "gold", i, unit[1], j - i])
+        i = j
+    runs.sort()
     chosen, total, golds = set(), 0, 0
+
+    def take(fits) -> bool:
+        nonlocal total, golds
+        for run in runs:
+            if run[4] and fits(run[3]):
+                chosen.add(run[2])
+                total += run[0]
+                golds += run[1]
+                run[2] += 1
+                run[4] -= 1
+                return True
+        return False
+
     for resource, k in cost.resources.items():
         for _ in range(k):
-            queue = queues.get(resource) or gold
-            if not queue:
+            if not take(resource.__eq__) and not take("gold".__eq__):
                 return None
-            d, i = queue.popleft()
-            chosen.add(i)
-            total += d
-            golds += units[i][1] == "gold"
     for _ in range(cost.any_resources):
-        heads = [(q[0], q) for r, q in queues.items() if q and r != "gold"]
-        queue = min(heads)[1] if heads else gold
-        if not queue:
+        if not take("gold".__ne__) and not take(lambda r: True):
             return None
-        d, i = queue.popleft()
-        chosen.add(i)
-        total += d
-        golds += units[i][1] == "gold"
     return chosen, total, golds
 
 

@@ -150,3 +150,22 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
                     checked += 1
             apply_checked(state, comps, policy_action(state, comps, to_move(state)[0], rng))
     assert checked > 500
+
+
+def test_a_payment_takes_the_nearest_units_and_gold_only_when_nothing_else_fits():
+    """potential._pay: each resource from the nearest unit of its kind (the earlier one among
+    equals), gold in place of a missing kind, and an 'any resource' from the nearest non-gold."""
+    from keydesk.ai.potential import _pay
+    from keydesk.rules.components import Cost
+
+    units = [("far", "stone"), ("far", "stone"), ("near", "gold"), ("near", "stone"), ("near", "wood"),
+             ("home", "wood"), ("home", "gold")]
+    dist = {"home": {"home": 0, "near": 1, "far": 3}}
+    stone_wood = Cost(resources={"stone": 2, "wood": 1}, skills={}, any_resources=0, any_skills=0)
+    assert _pay(stone_wood, "home", units, {}, dist) == ({3, 0, 5}, 1 + 3 + 0, 0)
+    three_stone = Cost(resources={"stone": 4}, skills={}, any_resources=0, any_skills=0)
+    assert _pay(three_stone, "home", units, {}, dist) == ({3, 0, 1, 6}, 1 + 3 + 3 + 0, 1)
+    any_two = Cost(resources={}, skills={}, any_resources=2, any_skills=0)
+    chosen, steps, golds = _pay(any_two, "home", units, {}, dist)
+    assert chosen == {5, 3} and (steps, golds) == (1, 0)
+    assert _pay(Cost(resources={"iron": 3}, skills={}, any_resources=0, any_skills=0), "home", units, {}, dist) is None
