@@ -21,6 +21,7 @@ most one rules step and one evaluation.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -39,8 +40,9 @@ DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
 RANKING_SHARE = 0.35  # the one-step ranking may use at most this share
 ARMS = 10  # candidates searched
-HORIZON = 200  # a cap only: playouts normally stop when the season ends
-HALVING_ROUNDS = 2  # rounds between two halvings of the candidates
+HORIZON = 400  # a cap only: playouts normally stop when the season ends
+THROUGH_WINTER = True  # playouts from autumn go on to the end of the game
+MIN_ROUNDS = 1  # paired rounds before a halving, however short its share of the budget
 
 
 def _transporting(legal: list) -> bool:
@@ -127,29 +129,50 @@ class HardBot:
         return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
-        """Paired rounds over the surviving arms, halving them every HALVING_ROUNDS rounds."""
+        """Sequential halving spread over the whole budget (time, or the simulation cap).
+
+        The budget left is split evenly over the halvings still to come; each phase plays
+        paired rounds over the surviving arms until its share is spent (at least MIN_ROUNDS
+        rounds), then drops the weaker half.  The last two arms get what is left.
+        """
         alive = list(arms)
-        rounds = 0
         while len(alive) > 1:
-            world = determinize(view, self.comps, rng)
-            seed = rng.getrandbits(32)
-            for arm in alive:
-                if self.simulations is not None and self.last_simulations >= self.simulations:
+            phases = math.ceil(math.log2(len(alive)))
+            now = self.clock()
+            phase_end = now + (deadline - now) / phases
+            sims_end = None
+            if self.simulations is not None:
+                sims_end = self.last_simulations + (self.simulations - self.last_simulations) / phases
+            rounds = 0
+            while True:
+                if not self._round(view, player, alive, rng, cache, deadline):
                     return
-                if self.clock() > deadline:
-                    return
-                state = world.clone()
-                try:
-                    step(state, self.comps, arm.action)
-                    if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock):
-                        return
-                    reward = relative_value(state, self.comps, player, cache, self.weights)
-                except IllegalAction:
-                    reward = arm.mean  # refused in this guessed world: it teaches nothing
-                arm.visits += 1
-                arm.total += reward
-                self.last_simulations += 1
-            rounds += 1
-            if rounds % HALVING_ROUNDS == 0:
-                alive.sort(key=lambda arm: -arm.mean)
-                alive = alive[:max(1, len(alive) // 2)]
+                rounds += 1
+                if rounds >= MIN_ROUNDS and (self.clock() >= phase_end
+                                             or (sims_end is not None and self.last_simulations >= sims_end)):
+                    break
+            alive.sort(key=lambda arm: -arm.mean)
+            alive = alive[:max(1, len(alive) // 2)]
+
+    def _round(self, view, player: int, alive: list, rng, cache: dict, deadline: float) -> bool:
+        """One guessed world and one seed for every surviving arm; False once out of budget."""
+        world = determinize(view, self.comps, rng)
+        seed = rng.getrandbits(32)
+        for arm in alive:
+            if self.simulations is not None and self.last_simulations >= self.simulations:
+                return False
+            if self.clock() > deadline:
+                return False
+            state = world.clone()
+            try:
+                step(state, self.comps, arm.action)
+                if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock, cache,
+                               THROUGH_WINTER):
+                    return False
+                reward = relative_value(state, self.comps, player, cache, self.weights)
+            except IllegalAction:
+                reward = arm.mean  # refused in this guessed world: it teaches nothing
+            arm.visits += 1
+            arm.total += reward
+            self.last_simulations += 1
+        return True

@@ -6,11 +6,17 @@ it: a minimal winning bid on a random tile, or a minimal use of a random tile in
 player's village; after a few refusals it passes.  When the village holds resources the
 conversion plan would turn into points it first uses a transport tile, and a pending transport
 is spent the way the plan says (transport_policy.py).  Other phases take the short legal lists.
+
+Bids are aimed: at the start of a playout every player's worth of each tile on auction is
+reckoned once (a winter tile by what it would add to that player's village score, a season
+tile by its points and uses), and most turns a player first makes the smallest winning bid on
+the tile that nets them most after the workers it costs, raising where they are outbid.  A
+simulation then shows what a real rival does: contest the tiles worth having.
 """
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_checked, legal_actions, to_move
@@ -19,12 +25,13 @@ from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
 from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
-from .candidates import fullest_boat
+from .candidates import fullest_boat, winter_offer
+from .evaluate import tile_worth, village_score
 from .potential import plan
 from .transport_policy import transport_action
 from .weights import weights
 
-PLAYOUT = weights()["playout"]  # tries, pass_chance, bid_share, carry_chance (data/ai/weights.yaml)
+PLAYOUT = weights()["playout"]  # tries, pass_chance, bid_share, carry_chance, aim_chance, bid_cost
 
 
 def _min_bid(state, player: int, tile: str, screen: dict):
@@ -97,11 +104,60 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
 _CARRY_CACHE: dict = {}
 
 
-def season_action(state, comps, player: int, rng):
-    """A quick plausible bid, use or pass for a player on turn in the seasons."""
+def tile_aims(state, comps, cache=None) -> list:
+    """Per player, {tile on auction: points it would bring them} (see the module docstring)."""
+    aims = []
+    for player in range(state.n):
+        base = None
+        worth = {}
+        for tile in state.auction:
+            if comps.tiles[tile].season == "winter":
+                if base is None:
+                    base = village_score(state, comps, player, cache=cache)
+                worth[tile] = village_score(state, comps, player, (tile,), cache) - base
+            else:
+                worth[tile] = tile_worth(comps, tile, state.season)
+        aims.append(worth)
+    return aims
+
+
+def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
+    """The smallest winning bid on the tile worth most to the player net of its workers, or None.
+
+    Tiles the player is already winning are left alone; an outbid bid is raised in its colour.
+    """
+    cost = PLAYOUT["bid_cost"][state.season]
+    best, best_net = None, 0.0
+    for tile, worth in aims.items():
+        if state.winner(tile) == player:
+            continue
+        bid = _min_bid(state, player, tile, screen)
+        if bid is None:
+            continue
+        net = worth - cost * bid.workers[0][1]
+        if net > best_net:
+            best, best_net = bid, net
+    if best is None:
+        return None
+    try:
+        check_bid(state, comps, best)
+    except IllegalAction:
+        return None
+    return best
+
+
+def season_action(state, comps, player: int, rng, aims=None):
+    """A quick plausible bid, use or pass for a player on turn in the seasons.
+
+    `aims`: tile_aims of the playout's start; without it bids go to random tiles.
+    """
     screen = state.screens[player]
     if not any(screen.values()) or rng.random() < PLAYOUT["pass_chance"]:
         return Pass(player)
+    if aims is not None and rng.random() < PLAYOUT["aim_chance"]:
+        aimed = aimed_bid(state, comps, player, screen, aims[player])
+        if aimed is not None:
+            return aimed
     own = list(state.villages[player].values())
     carry = _carrying_use(state, comps, player, own, screen, rng)
     if carry is not None:
@@ -146,10 +202,10 @@ def quick_place(state, comps, player: int, rng):
     return None
 
 
-def policy_action(state, comps, player: int, rng):
-    """The cheap policy's action for any phase."""
+def policy_action(state, comps, player: int, rng, aims=None):
+    """The cheap policy's action for any phase (`aims`: see season_action)."""
     if state.phase == "actions" and state.pending is None:
-        return season_action(state, comps, player, rng)
+        return season_action(state, comps, player, rng, aims)
     if state.phase == "place":
         placed = quick_place(state, comps, player, rng)
         if placed:
@@ -163,24 +219,29 @@ def policy_action(state, comps, player: int, rng):
     if state.phase == "boats":
         return fullest_boat(state, legal)
     if state.phase == "winter_select":
-        return WinterChoice(player, tuple(state.winter_hands[player]))
+        return winter_offer(state, comps, player, legal)
     return rng.choice(legal)
 
 
-def playout(state, comps, rng, horizon: int, deadline: float, clock) -> bool:
+def playout(state, comps, rng, horizon: int, deadline: float, clock, cache=None, through_winter=False) -> bool:
     """Play the cheap policy in place until the season changes or `horizon` actions.
 
     Returns False if the deadline passed first (the caller discards the simulation), so one
-    simulation never holds a bot past its time budget by more than one rules step.
+    simulation never holds a bot past its time budget by more than one rules step.  `cache`:
+    the decision's score cache (evaluate.village_score), shared by its simulations.
+    `through_winter`: a playout from autumn goes on through the winter auction to the end, so
+    workers and resources kept for winter show what they win there.
     """
-    season = state.season
+    seasons = {state.season, "winter"} if through_winter and state.season == "autumn" else {state.season}
+    auction, aims = None, None
     for _ in range(horizon):
-        if state.phase == "over" or state.season != season:
+        if state.phase == "over" or state.season not in seasons:
             return True
         if clock() > deadline:
             return False
+        if state.auction != auction:
+            auction, aims = list(state.auction), tile_aims(state, comps, cache)
         movers = to_move(state)
         player = movers[0]
-        apply_checked(state, comps, policy_action(state, comps, player, rng))
+        apply_checked(state, comps, policy_action(state, comps, player, rng, aims))
     return True
-

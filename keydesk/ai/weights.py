@@ -18,10 +18,10 @@ WEIGHTS_FILE = shipped("data") / "ai" / "weights.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
 SCALARS = {
     "evaluation": ("pending_share", "step_cost", "use_share", "unpaid_share", "winning_odds", "turn_order_tile"),
-    "playout": ("pass_chance", "tries", "bid_share", "carry_chance"),
+    "playout": ("pass_chance", "tries", "bid_share", "carry_chance", "aim_chance"),
 }
-BY_SEASON = {"evaluation": ("worker", "skill", "resource", "potential"), "playout": ()}
-SHARES = {"pending_share", "use_share", "unpaid_share", "winning_odds", "pass_chance", "bid_share", "carry_chance"}
+BY_SEASON = {"evaluation": ("worker", "skill", "resource", "potential"), "playout": ("bid_cost",)}
+SHARES = {"pending_share", "use_share", "unpaid_share", "winning_odds", "pass_chance", "bid_share", "carry_chance", "aim_chance"}
 
 
 class WeightsError(ValueError):

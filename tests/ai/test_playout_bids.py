@@ -1,0 +1,77 @@
+"""The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/playout.py).
+
+Each position is written by hand: a winter auction with the Keythedral (12 points to anyone)
+and the Key market (2 points a green worker), and what each player holds; P2 holds the purple
+start-player marker, which could count as a green.
+"""
+
+import random
+
+from keydesk.ai.playout import aimed_bid, playout, tile_aims
+from keydesk.rules import Game
+from keydesk.rules.actions import Bid
+from keydesk.rules.engine import legal_actions, step, to_move
+
+
+def winter(p1_workers, keythedral_bids=None, p2_workers=None):
+    doc = {
+        "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+        "season": "winter", "phase": "actions", "start_player": "P2", "turn": "P1",
+        "villages": {"P1": [{"tile": "home_1", "at": [0, 0]}], "P2": [{"tile": "home_2", "at": [0, 0]}]},
+        "auction": [{"tile": "keythedral", "bids": keythedral_bids or {}}, {"tile": "key_market"}],
+        "screens": {"P1": {"workers": p1_workers}, "P2": {"workers": p2_workers or {"yellow": 3}}},
+    }
+    return Game.from_position(doc)
+
+
+def test_a_winter_tile_is_worth_what_it_adds_to_the_bidders_village():
+    game = winter({"blue": 4, "green": 2})
+    aims = tile_aims(game.state, game.comps)
+    assert aims[0] == {"keythedral": 12, "key_market": 4}  # two green workers behind P1's screen
+    assert aims[1]["keythedral"] == 12
+
+
+def test_an_outbid_player_raises_on_the_tile_it_values_in_the_standing_colour():
+    game = winter({"blue": 4, "red": 1}, keythedral_bids={"P2": "2 blue"})
+    aims = tile_aims(game.state, game.comps)
+    bid = aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims[0])
+    assert bid == Bid(0, "keythedral", (("blue", 3),))
+
+
+def test_no_bid_where_the_standing_colour_cannot_outbid_or_the_tile_is_worth_nothing():
+    game = winter({"blue": 2, "red": 5}, keythedral_bids={"P2": "2 blue"})
+    aims = tile_aims(game.state, game.comps)
+    assert aims[0]["key_market"] == 0
+    assert aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims[0]) is None
+
+
+def test_a_tile_the_player_is_winning_is_left_alone():
+    game = winter({"blue": 4}, keythedral_bids={"P1": "1 blue"})
+    aims = tile_aims(game.state, game.comps)
+    assert aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims[0]) is None
+    rival = aimed_bid(game.state, game.comps, 1, game.state.screens[1], aims[1])
+    # P2 holds no blue and the Keythedral is locked blue: it goes for the Key market instead
+    assert rival == Bid(1, "key_market", (("yellow", 1),))
+
+
+def autumn_game(seed: int):
+    """A 2-player game played at random into the autumn actions."""
+    game = Game.new(players=2, seed=seed)
+    state, comps, chooser = game.state, game.comps, random.Random(seed)
+    while not (state.season == "autumn" and state.phase == "actions"):
+        p = chooser.choice(to_move(state))
+        step(state, comps, chooser.choice(legal_actions(state, comps, p)))
+    return game
+
+
+def test_a_playout_from_autumn_stops_at_winter_or_plays_through_it():
+    game = autumn_game(41)
+    short, whole = game.state.clone(), game.state.clone()
+    never = 0.0  # a clock that never reaches the deadline
+    assert playout(short, game.comps, random.Random(1), 400, 1.0, lambda: never)
+    assert short.season == "winter" and short.phase == "winter_select"
+    assert playout(whole, game.comps, random.Random(1), 400, 1.0, lambda: never, through_winter=True)
+    assert whole.phase == "over"
+    # The players offered winter tiles and bid for them: some now stand in the villages.
+    won = [t for p in range(2) for t, _, _, _ in whole.village_tiles(p) if game.comps.tiles[t].season == "winter"]
+    assert won
