@@ -55,8 +55,8 @@ def hard_simulations(players: int, season: str, seeds) -> list:
 def hard_cpu_rate(players: int, season: str, seeds, simulations: int = 300) -> float:
     """Simulations per CPU second of whole Hard decisions (ranking included) capped at a fixed
     number of simulations: steadier than the count at a wall-clock budget on a shared machine.
-    The simulations counted are those the bot ran: the paired search stops once one candidate
-    is left, often well below the cap, so dividing the cap by the time would overstate it."""
+    The simulations counted are those the bot ran: a search may stop below the cap (once one
+    candidate is left), and dividing the cap by the time would then overstate the rate."""
     spent, ran = 0.0, 0
     for seed in seeds:
         game = game_at(players, seed, season)
@@ -91,7 +91,7 @@ def main(quick: bool = False) -> None:
     opening = hard_simulations(2, "spring", seeds)
     autumn = hard_simulations(4, "autumn", seeds)
     print(f"| Hard simulations per decision at its 1.0 s budget (2p opening / 4p autumn), median of "
-          f"{len(seeds)}; the paired search stops once one candidate is left | "
+          f"{len(seeds)} | "
           f"{statistics.median(opening):,.0f} / {statistics.median(autumn):,.0f} |")
     print(f"| Hard simulations per CPU second, at most 300 a decision (2p opening / 4p autumn) | "
           f"{hard_cpu_rate(2, 'spring', seeds):,.0f} / {hard_cpu_rate(4, 'autumn', seeds):,.0f} |")
