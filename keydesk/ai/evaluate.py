@@ -152,7 +152,9 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     extra = tuple(state.to_place[player]) + tuple(extra)
     key = None
     if cache is not None:
-        key = ("plan", id(w), player, tuple(state.villages[player].items()), extra, budget,
+        village = state.villages[player]
+        key = ("plan", id(w), player, tuple((t, state.placed[t][2]) for t in village.values()),
+               tuple(village), extra, budget,  # tiles with their turns, and where they stand: the roads
                tuple(state.res.get(t) for t in state.villages[player].values()),
                tuple(state.skills[player].values()), frozenset(state.flipped),
                state.won_by(player))

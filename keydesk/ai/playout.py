@@ -89,7 +89,10 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
 
 def _worth_carrying(state, comps, player: int, own: list) -> bool:
     """Would the conversion plan gain at least a point from what the village holds?"""
-    key = (player, tuple(own), tuple(state.res.get(t) for t in own), tuple(state.skills[player].values()),
+    # Where each tile stands and how it is turned decide the roads, so they are in the key: the
+    # table outlives a game, and two villages of the same tiles laid out differently differ.
+    key = (player, tuple((t, state.placed[t]) for t in own), tuple(state.res.get(t) for t in own),
+           tuple(state.skills[player].values()),
            frozenset(t for t in own if t in state.flipped), state.won_by(player))
     worth = _CARRY_CACHE.get(key)
     if worth is None:
@@ -99,8 +102,8 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     return worth
 
 
-# (player, village, its resources, skills, flipped tiles) -> worth carrying; the same villages
-# recur across the simulations of a decision.
+# (player, village laid out, its resources, skills, flipped tiles, tiles won) -> worth carrying;
+# the same villages recur across the simulations of a decision.
 _CARRY_CACHE: dict = {}
 
 

@@ -169,3 +169,19 @@ def test_a_payment_takes_the_nearest_units_and_gold_only_when_nothing_else_fits(
     chosen, steps, golds = _pay(any_two, "home", units, {}, dist)
     assert chosen == {5, 3} and (steps, golds) == (1, 0)
     assert _pay(Cost(resources={"iron": 3}, skills={}, any_resources=0, any_skills=0), "home", units, {}, dist) is None
+
+
+def test_remembered_answers_tell_apart_villages_that_differ_only_in_a_tiles_turn():
+    """The carry check's table outlives a game and the evaluation's lives through a decision:
+    the same tiles on the same spots, turned so the road misses, must not reuse the answer."""
+    from keydesk.ai.evaluate import _plan
+    from keydesk.ai.playout import _worth_carrying
+    from keydesk.ai.weights import weights
+
+    joined, apart = yard_village(joined=True), yard_village(joined=False)
+    own = ["home_1", "stone_yard"]
+    assert _worth_carrying(joined.state, joined.comps, 0, own) is True
+    assert _worth_carrying(apart.state, apart.comps, 0, own) is False
+    cache, w = {}, weights()["evaluation"]
+    assert _plan(joined.state, joined.comps, 0, w, cache=cache).gain > 0
+    assert _plan(apart.state, apart.comps, 0, w, cache=cache).gain == 0
