@@ -155,7 +155,7 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
         village = state.villages[player]
         key = ("plan", id(w), player, tuple((t, state.placed[t][2]) for t in village.values()),
                tuple(village), extra, budget,  # tiles with their turns, and where they stand: the roads
-               tuple(state.res.get(t) for t in state.villages[player].values()),
+               tuple(state.res.get(t) for t in village.values()),
                tuple(state.skills[player].values()), frozenset(state.flipped),
                state.won_by(player))
         if key in cache:

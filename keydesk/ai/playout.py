@@ -27,6 +27,7 @@ from keydesk.rules.production import check_use, current_side
 
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_score
+from .memo import Memo
 from .potential import plan
 from .transport_policy import transport_action
 from .weights import weights
@@ -94,17 +95,16 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     key = (player, tuple((t, state.placed[t]) for t in own), tuple(state.res.get(t) for t in own),
            tuple(state.skills[player].values()),
            frozenset(t for t in own if t in state.flipped), state.won_by(player))
-    worth = _CARRY_CACHE.get(key)
+    memo = _CARRY.table(comps)
+    worth = memo.get(key)
     if worth is None:
-        if len(_CARRY_CACHE) > 20000:
-            _CARRY_CACHE.clear()
-        worth = _CARRY_CACHE[key] = plan(state, comps, player).gain >= 1.0
+        worth = memo[key] = plan(state, comps, player).gain >= 1.0
     return worth
 
 
 # (player, village laid out, its resources, skills, flipped tiles, tiles won) -> worth carrying;
 # the same villages recur across the simulations of a decision.
-_CARRY_CACHE: dict = {}
+_CARRY = Memo()
 
 
 def tile_aims(state, comps, cache=None) -> list:

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from keydesk.rules.components import RESOURCES, SKILLS
 from keydesk.rules.hexgrid import direction_between
 from keydesk.rules.placing import has_power
+from keydesk.rules.production import current_side
 from keydesk.rules.transport import roads_join
 
 from .memo import Memo
@@ -143,8 +144,9 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
 
     Memoised by everything the plan reads: the village's layout, resources and flipped tiles,
     the tiles waiting to be placed (summer boat 2a), `extra` (tiles not yet placed hold no
-    resources), the player's skills, the winter tiles they are winning, and the budget.  The same villages come back across the playouts
-    and evaluations of a decision, and a plan costs as much as several rules steps.
+    resources), the player's skills, the winter tiles they are winning, and the budget.  The
+    same villages come back across the playouts and evaluations of a decision, and a plan costs
+    as much as several rules steps.
     """
     placed, res, flipped = state.placed, state.res, state.flipped
     key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
@@ -295,8 +297,7 @@ def carry_budget(state, comps, player: int, workers: int, seasons_after: int, th
     on the village's tiles and the `later` ones (won or being won, not yet placed).
     """
     def transport(tile):
-        spec = comps.tiles[tile]
-        use = (spec.back if tile in state.flipped and spec.back else spec.front).use
+        use = current_side(state, comps, tile).use
         return (tile, use.transport, use.upgrades) if use is not None and use.transport else None
 
     tiles = [t for t in map(transport, state.villages[player].values()) if t]
@@ -307,7 +308,7 @@ def carry_budget(state, comps, player: int, workers: int, seasons_after: int, th
         for tile, cap, ups in tiles:
             usage = state.uses.get(tile)
             last, total = (usage.last, usage.total) if usage else (0, 0)
-            while total + last + 1 <= 6:
+            while total + last + 1 <= comps.max_workers_per_tile:
                 last += 1
                 total += last
                 offers.append((last, cap, ups))
