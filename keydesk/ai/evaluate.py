@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
 from keydesk.rules.placing import is_losing
-from keydesk.rules.scoring import PlacedTile, score_total
+from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo
 from .potential import FAR, carry_budget, plan
@@ -71,27 +71,29 @@ def _tile_worth(comps, tile: str, season: str, flipped: bool, paid: bool, w) -> 
     return worth
 
 
-def village_score(state, comps, player: int, extra=(), cache=None) -> int:
+def village_score(state, comps, player: int, extra=()) -> int:
     """The exact end-game score of the village as it stands; `extra` tiles count unplaced.
 
-    `cache` (a dict owned by one decision) remembers scores by everything they depend on:
-    most look-ahead steps leave most villages unchanged, and scoring is the costly part.
+    Scoring is the costly part of an evaluation, and most look-ahead steps change only the
+    screens, so each village's facts (scoring.VillageFacts) are kept by its layout, resources
+    and tiles still to place, with the `extra` tiles tried added to them, and only the workers
+    and skills are scored afresh.
     """
-    loose = tuple(state.to_place[player]) + tuple(extra)
-    key = None
-    if cache is not None:
-        placed, flipped, res = state.placed, state.flipped, state.res
-        village = tuple([(t, placed[t], t in flipped, res.get(t)) for t in state.villages[player].values()])
-        key = (village, loose, tuple(state.screens[player].values()), tuple(state.skills[player].values()),
-               state.purple == player)
-        if key in cache:
-            return cache[key]
-    tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip in state.village_tiles(player)]
-    tiles += [PlacedTile(t, (100 + 2 * i, 100)) for i, t in enumerate(loose)]
-    total = score_total(tiles, state.screens[player], state.skills[player], state.purple == player, comps)
-    if cache is not None:
-        cache[key] = total
-    return total
+    loose = tuple(state.to_place[player])
+    placed, flipped, res = state.placed, state.flipped, state.res
+    key = (tuple([(t, placed[t], t in flipped, res.get(t)) for t in state.villages[player].values()]), loose)
+    table = _FACTS.table(comps)
+    facts = table.get(key)
+    if facts is None:
+        tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip in state.village_tiles(player)]
+        tiles += [PlacedTile(t, (100 + 2 * i, 100)) for i, t in enumerate(loose)]
+        facts = table[key] = VillageFacts(tiles, comps, len(loose))
+    if extra:
+        facts = facts.with_apart(tuple(extra))
+    return facts.total(state.screens[player], state.skills[player], state.purple == player)
+
+
+_FACTS = Memo(5000)  # (village laid out with its resources, tiles to place) -> scoring.VillageFacts
 
 
 def _workers_coming_back(state, player: int) -> int:
@@ -141,8 +143,8 @@ def _winning(state, comps, player: int, base_score: int, base_plan, carry, cache
             extra = share * (with_tile.gain - base_plan.gain)
             worth += odds * (tile_worth(comps, tile, season, paid=tile in with_tile.upgrades, w=w) + extra)
     if safe_winter or open_winter:
-        safe = village_score(state, comps, player, safe_winter, cache) if safe_winter else base_score
-        both = village_score(state, comps, player, safe_winter + open_winter, cache) if open_winter else safe
+        safe = village_score(state, comps, player, safe_winter) if safe_winter else base_score
+        both = village_score(state, comps, player, safe_winter + open_winter) if open_winter else safe
         worth += (safe - base_score) + w["winning_odds"] * (both - safe)
     return worth
 
@@ -220,7 +222,7 @@ def value(state, comps, player: int, cache=None, w=None) -> float:
     `w`: the evaluation weights (default: the shipped ones; the tuner passes others).
     """
     w = w or weights()["evaluation"]
-    score = village_score(state, comps, player, cache=cache)
+    score = village_score(state, comps, player)
     if state.phase == "over":
         return float(score)
     means, full, carry = _means(state, comps, player, cache, w)

@@ -166,7 +166,7 @@ class HardBot:
             state = world.clone()
             try:
                 step(state, self.comps, arm.action)
-                if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock, cache,
+                if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock,
                                THROUGH_WINTER):
                     return False
                 reward = relative_value(state, self.comps, player, cache, self.weights)

@@ -107,7 +107,7 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
 _CARRY = Memo()
 
 
-def tile_aims(state, comps, cache=None) -> list:
+def tile_aims(state, comps) -> list:
     """Per player, {tile on auction: points it would bring them} (see the module docstring)."""
     aims = []
     for player in range(state.n):
@@ -116,8 +116,8 @@ def tile_aims(state, comps, cache=None) -> list:
         for tile in state.auction:
             if comps.tiles[tile].season == "winter":
                 if base is None:
-                    base = village_score(state, comps, player, cache=cache)
-                worth[tile] = village_score(state, comps, player, (tile,), cache) - base
+                    base = village_score(state, comps, player)
+                worth[tile] = village_score(state, comps, player, (tile,)) - base
             else:
                 worth[tile] = tile_worth(comps, tile, state.season)
         aims.append(worth)
@@ -226,12 +226,11 @@ def policy_action(state, comps, player: int, rng, aims=None):
     return rng.choice(legal)
 
 
-def playout(state, comps, rng, horizon: int, deadline: float, clock, cache=None, through_winter=False) -> bool:
+def playout(state, comps, rng, horizon: int, deadline: float, clock, through_winter=False) -> bool:
     """Play the cheap policy in place until the season changes or `horizon` actions.
 
     Returns False if the deadline passed first (the caller discards the simulation), so one
-    simulation never holds a bot past its time budget by more than one rules step.  `cache`:
-    the decision's score cache (evaluate.village_score), shared by its simulations.
+    simulation never holds a bot past its time budget by more than one rules step.
     `through_winter`: a playout from autumn goes on through the winter auction to the end, so
     workers and resources kept for winter show what they win there.
     """
@@ -243,7 +242,7 @@ def playout(state, comps, rng, horizon: int, deadline: float, clock, cache=None,
         if clock() > deadline:
             return False
         if state.auction != auction:
-            auction, aims = list(state.auction), tile_aims(state, comps, cache)
+            auction, aims = list(state.auction), tile_aims(state, comps)
         movers = to_move(state)
         player = movers[0]
         apply_checked(state, comps, policy_action(state, comps, player, rng, aims))

@@ -23,6 +23,7 @@ from __future__ import annotations
 from itertools import accumulate, product
 
 from .components import COLOURS, RESOURCES, SKILLS
+from .purple_marker import purple_types
 
 DOMAIN_TYPES = {"workers": tuple(COLOURS), "skills": tuple(SKILLS), "resources": tuple(RESOURCES)}
 DOMAIN_OF_TYPE = {t: d for d, ts in DOMAIN_TYPES.items() for t in ts}
@@ -52,12 +53,23 @@ class Domain:
         self.mode = mode
         self.gold_point = name == "resources"
 
-    def with_item(self, typ, loc):
+    def with_buckets(self, buckets):
+        """The same scorers with these items instead (the lists are shared, not copied)."""
         d = Domain.__new__(Domain)
         for s in Domain.__slots__:
             setattr(d, s, getattr(self, s))
-        d.buckets = self.buckets + [[typ, loc, True, 1]]
+        d.buckets = buckets
         return d
+
+    def copy(self):
+        """The same domain with scorer lists of its own, to add scorers to."""
+        d = self.with_buckets(list(self.buckets))
+        d.sets, d.groups, d.eaches, d.chosen = list(self.sets), list(self.groups), list(self.eaches), list(self.chosen)
+        d.yards = dict(self.yards)
+        return d
+
+    def with_item(self, typ, loc):
+        return self.with_buckets(self.buckets + [[typ, loc, True, 1]])
 
     def with_purple(self, typ):
         """The domain with the purple marker declared as `typ`: a resource stands on the yard
@@ -209,6 +221,31 @@ class Domain:
                 out.append((i, x))
         return out
 
+    def key(self) -> tuple:
+        """Everything the domain's values depend on, as a hashable tuple."""
+        return (self.name, self.mode, tuple(map(tuple, self.buckets)), tuple(self.sets), tuple(self.groups),
+                tuple(self.eaches), tuple(self.chosen), tuple(self.yards.items()))
+
+    def value(self, purple: bool = False) -> int:
+        """The best score, plus the most the purple marker adds when `purple`; remembered by
+        `key`: a bot's evaluation scores the same few domains again and again while the rest
+        of a village changes (workers come and go, a winter tile is tried in the village)."""
+        if self.scores_nothing():  # only gold counters earn, and the marker as gold adds one
+            if not self.gold_point:
+                return 0
+            return sum(b[3] for b in self.buckets if b[0] == "gold") + purple
+        key = (self.key(), purple)
+        found = _VALUES.get(key)
+        if found is None:
+            if len(_VALUES) >= _VALUES_LIMIT:
+                _VALUES.clear()
+            if purple:
+                found = max(self.with_purple(typ).best() for typ in purple_types(self))
+            else:
+                found = self.best()
+            _VALUES[key] = found
+        return found
+
     def scores_nothing(self) -> bool:
         """No scorer takes this domain's items: only gold counters earn (1 point each)."""
         return not (self.sets or self.groups or self.eaches or self.chosen or self.yards)
@@ -217,7 +254,30 @@ class Domain:
         """The domain's best score, as `solve` finds it, without building the allocation."""
         if self.scores_nothing():
             return sum(b[3] for b in self.buckets if b[0] == "gold") if self.gold_point else 0
-        return self._search()[0]
+        single = self._single_scorer()
+        return single if single is not None else self._search()[0]
+
+    def _single_scorer(self):
+        """The best score in closed form when one scorer takes workers or skills (a Key guild's
+        groups, a Scribes set, a Village hall's chosen colour), or None: the bots score such
+        villages thousands of times a decision, and the search's set-up is most of the cost.
+        Nothing stands in for another type here, so the counts by type decide everything."""
+        if self.name == "resources" or self.eaches or self.yards:
+            return None
+        if len(self.groups) + len(self.sets) + len(self.chosen) != 1:
+            return None
+        counts = dict.fromkeys(self.types, 0)
+        for typ, _, _, n in self.buckets:
+            counts[typ] += n
+        if self.groups:
+            _, size, pts = self.groups[0]
+            return sum(counts.values()) // size * pts
+        if self.chosen:
+            return max(counts.values()) * self.chosen[0][1]
+        _, items, pts = self.sets[0]
+        if not items or not all(t in counts for t in items):
+            return None
+        return min(counts[t] // items.count(t) for t in items) * pts
 
     def solve(self):
         """Best (score, plan) for this domain."""
@@ -321,36 +381,5 @@ class Domain:
         return {"choice": choice, "sets": ms, "groups": ks, "alloc": alloc}
 
 
-def purple_types(dom):
-    """Declarations worth trying for the purple marker in one domain.
-
-    A resource declared gold does everything another type would: every yard and barn takes
-    gold, gold fills any gap in a set, and gold already earns 1 point (2 with the Jeweller) on
-    its own.  Only a chosen-type or per-type scorer paying more than that could make another
-    type better, so those types are tried too.  With summer boat 3b all resources are alike.
-    The declaration is renamed afterwards to what the marker actually stood for.
-    """
-    if dom.name != "resources":
-        return dom.types
-    if dom.mode == "any":
-        return ("gold",)
-    extra = [of for _, of, pts in dom.eaches if of in dom.types and of != "gold" and pts > 1]
-    if any(pts > 1 for _, pts in dom.chosen):
-        extra = [t for t in dom.types if t != "gold"]
-    return ("gold",) + tuple(t for t in dom.types if t in extra)
-
-
-def declared(dom, dest, typ, as_type, choice) -> str:
-    """The type to declare the purple marker as, given where it ended up."""
-    if dest is None or dest == "gold":
-        return typ
-    if dest in dom.yards:
-        res = dom.yards[dest][0]
-        return typ if res == "any" else res
-    for tile, of, _ in dom.eaches:
-        if tile == dest:
-            return of if of in dom.types else typ
-    for (tile, _), ch in zip(dom.chosen, choice):
-        if tile == dest:
-            return ch
-    return as_type
+_VALUES = {}  # (Domain.key(), purple) -> Domain.value(purple)
+_VALUES_LIMIT = 20000

@@ -15,11 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from .allocation import DOMAIN_OF_TYPE, DOMAIN_TYPES, Domain, declared, purple_types
+from .allocation import DOMAIN_OF_TYPE, DOMAIN_TYPES, Domain
 from .components import COLOURS, RESOURCES, SKILLS, load_components
-from .hexgrid import edge_at, neighbour, opposite
+from .hexgrid import neighbour
+from .purple_marker import declared, purple_types
+from .village_graph import component, links, on_cycles
 
-__all__ = ["PlacedTile", "ScoreLine", "ScoreSheet", "score_player", "score_total"]
+__all__ = ["PlacedTile", "ScoreLine", "ScoreSheet", "VillageFacts", "score_player", "score_total"]
 
 _SINGULAR = {"workers": "worker", "skills": "skill", "resources": "resource"}
 
@@ -56,64 +58,6 @@ def _side(spec, flipped: bool):
 
 
 # ---------------------------------------------------------------------------------------------
-# Village geometry
-# ---------------------------------------------------------------------------------------------
-
-def _links(by_pos, comps, kind):
-    """Adjacency of tiles whose touching edges are both ``kind`` (road or water)."""
-    adj = {p: set() for p in by_pos}
-    for p, pt in by_pos.items():
-        edges = comps.tiles[pt.tile].edges
-        for d in range(3):  # each neighbouring pair once: directions 0..2 from one side
-            q = neighbour(p, d)
-            other = by_pos.get(q)
-            if other is None:
-                continue
-            if (edge_at(edges, pt.rot, d) == kind
-                    and edge_at(comps.tiles[other.tile].edges, other.rot, opposite(d)) == kind):
-                adj[p].add(q)
-                adj[q].add(p)
-    return adj
-
-
-def _on_cycles(adj):
-    """Positions incident to a non-bridge edge, i.e. lying on some closed loop."""
-    on = set()
-    for u in adj:
-        for v in adj[u]:
-            if u >= v or (u in on and v in on):
-                continue
-            # Is v still reachable from u without the edge u-v?
-            seen, stack = {u}, [u]
-            found = False
-            while stack and not found:
-                a = stack.pop()
-                for b in adj[a]:
-                    if (a == u and b == v) or (a == v and b == u) or b in seen:
-                        continue
-                    if b == v:
-                        found = True
-                        break
-                    seen.add(b)
-                    stack.append(b)
-            if found:
-                on.add(u)
-                on.add(v)
-    return on
-
-
-def _component(adj, start):
-    seen, stack = {start}, [start]
-    while stack:
-        a = stack.pop()
-        for b in adj[a]:
-            if b not in seen:
-                seen.add(b)
-                stack.append(b)
-    return seen
-
-
-# ---------------------------------------------------------------------------------------------
 # Labels
 # ---------------------------------------------------------------------------------------------
 
@@ -129,6 +73,30 @@ def _pts(n):
 # The village read for scoring
 # ---------------------------------------------------------------------------------------------
 
+def _add_scorer(doms, geo, pt, spec, side, sc) -> None:
+    """File one tile's scorer with the item domain it takes from, or with the shape scorers."""
+    if sc.kind == "resources_on_tile":
+        doms["resources"].yards[pt.tile] = (sc.resource or "any", sc.points)
+    elif sc.kind in ("groups", "sets", "each", "chosen_type"):
+        of = sc.of
+        dname = of if of in DOMAIN_TYPES else DOMAIN_OF_TYPE.get(of)
+        if dname is None:
+            raise ValueError(f"{pt.tile}: cannot score {sc.kind} of {of!r}")
+        dom = doms[dname]
+        if sc.kind == "groups":
+            dom.groups.append((pt.tile, sc.size, sc.points))
+        elif sc.kind == "sets":
+            dom.sets.append((pt.tile, tuple(sc.items), sc.points))
+        elif sc.kind == "each":
+            dom.eaches.append((pt.tile, of, sc.points))
+        else:
+            dom.chosen.append((pt.tile, sc.points))
+    elif sc.kind != "free_flip":  # the flip itself happens before scoring; its points are printed
+        if sc.kind not in SHAPE_KINDS:
+            raise ValueError(f"{pt.tile}: unknown scoring kind {sc.kind!r}")
+        geo.append((pt, spec, side, sc))
+
+
 class _Village:
     """One village's sides, its three item domains with their scorers, and its shape scorers."""
 
@@ -143,31 +111,8 @@ class _Village:
         self._by_pos = None
         for pt, spec, side in zip(tiles, self.specs, self.sides):
             if side.scoring is not None:
-                self._add_scorer(pt, spec, side, side.scoring)
+                _add_scorer(self.doms, self.geo, pt, spec, side, side.scoring)
         self._add_items(workers, skills)
-
-    def _add_scorer(self, pt, spec, side, sc) -> None:
-        doms = self.doms
-        if sc.kind == "resources_on_tile":
-            doms["resources"].yards[pt.tile] = (sc.resource or "any", sc.points)
-        elif sc.kind in ("groups", "sets", "each", "chosen_type"):
-            of = sc.of
-            dname = of if of in DOMAIN_TYPES else DOMAIN_OF_TYPE.get(of)
-            if dname is None:
-                raise ValueError(f"{pt.tile}: cannot score {sc.kind} of {of!r}")
-            dom = doms[dname]
-            if sc.kind == "groups":
-                dom.groups.append((pt.tile, sc.size, sc.points))
-            elif sc.kind == "sets":
-                dom.sets.append((pt.tile, tuple(sc.items), sc.points))
-            elif sc.kind == "each":
-                dom.eaches.append((pt.tile, of, sc.points))
-            else:
-                dom.chosen.append((pt.tile, sc.points))
-        elif sc.kind != "free_flip":  # the flip itself happens before scoring; its points are printed
-            if sc.kind not in SHAPE_KINDS:
-                raise ValueError(f"{pt.tile}: unknown scoring kind {sc.kind!r}")
-            self.geo.append((pt, spec, side, sc))
 
     def _add_items(self, workers, skills) -> None:
         doms = self.doms
@@ -204,12 +149,12 @@ class _Village:
             n = sum(side.use.transport for side in self.sides if side.use is not None and side.use.transport)
             return n, n * sc.points * (2 if "2b" in self.powers else 1)
         elif kind == "road_loop":
-            n = len(_on_cycles(_links(by_pos, comps, "road")))
+            n = len(on_cycles(links(by_pos, comps, "road")))
         else:  # river_boats
             home = next((p for p, t in by_pos.items() if comps.tiles[t.tile].kind == "home"), None)
             n = 0
             if home is not None:
-                for p in _component(_links(by_pos, comps, "water"), home):
+                for p in component(links(by_pos, comps, "water"), home):
                     spec = comps.tiles[by_pos[p].tile]
                     n += spec.kind == "boat" or bool(spec.power)
         return n, n * sc.points
@@ -350,17 +295,72 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
 def score_total(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills: Mapping[str, int],
                 has_purple: bool, comps=None) -> int:
     """`score_player(...).total` without building the lines (tests hold the two equal)."""
-    comps = comps or load_components()
-    village = _Village(tiles, workers, skills, comps)
-    total = sum(side.points for side in village.sides)
-    values = {name: dom.best() for name, dom in village.doms.items()}
-    total += sum(values.values())
-    if has_purple:
-        total += max(dom.with_purple(typ).best() - values[name]
-                     for name, dom in village.doms.items() for typ in purple_types(dom))
-    for pt, _, _, sc in village.geo:
-        total += village.shape_score(pt, sc)[1]
-    return total
+    return VillageFacts(tiles, comps or load_components()).total(workers, skills, has_purple)
+
+
+class VillageFacts:
+    """What one village (its tiles, where they stand and the resources on them) scores with
+    any workers and skills behind its screen.
+
+    A bot scores the same village thousands of times a decision while only the screen changes,
+    so the printed points, the shape scorers and the resources are worked out once here and the
+    worker and skill domains are remembered by their counts (`total`).
+    """
+
+    def __init__(self, tiles: Sequence[PlacedTile], comps, loose: int = 0):
+        """`loose`: how many of the last tiles stand apart, at (100, 100), (102, 100) and so on."""
+        self.tiles, self.comps, self.loose = list(tiles), comps, loose
+        village = _Village(tiles, {}, {}, comps)
+        self.fixed = sum(side.points for side in village.sides)
+        self.fixed += sum(village.shape_score(pt, sc)[1] for pt, _, _, sc in village.geo)
+        self.doms = village.doms
+        self._totals, self._apart = {}, {}
+
+    def with_apart(self, extra: tuple) -> "VillageFacts":
+        """This village with the `extra` tiles standing apart too (remembered).
+
+        A tile standing apart touches nothing, so it adds its printed points and its scorer to
+        one item domain, and the rest is shared; a tile with a power, a transport use or a shape
+        scorer changes what other tiles count, and the village is read again whole."""
+        facts = self._apart.get(extra)
+        if facts is None:
+            facts = self._apart[extra] = self._plus(extra) or VillageFacts(
+                self.tiles + [PlacedTile(t, (100 + 2 * (self.loose + i), 100)) for i, t in enumerate(extra)],
+                self.comps, self.loose + len(extra))
+        return facts
+
+    def _plus(self, extra: tuple):
+        facts = VillageFacts.__new__(VillageFacts)
+        facts.tiles, facts.comps, facts.loose, facts.fixed = list(self.tiles), self.comps, self.loose, self.fixed
+        facts.doms, facts._totals, facts._apart = self.doms, {}, {}
+        for t in extra:
+            spec = self.comps.tiles[t]
+            side, sc = spec.front, spec.front.scoring
+            if spec.power or (side.use is not None and side.use.transport) or (sc is not None and sc.kind in SHAPE_KINDS):
+                return None
+            pt = PlacedTile(t, (100 + 2 * facts.loose, 100))
+            facts.tiles.append(pt)
+            facts.loose += 1
+            facts.fixed += side.points
+            if sc is not None:
+                facts.doms = {name: dom.copy() for name, dom in facts.doms.items()}
+                _add_scorer(facts.doms, None, pt, spec, side, sc)
+        return facts
+
+    def total(self, workers: Mapping[str, int], skills: Mapping[str, int], has_purple: bool) -> int:
+        """The village's score with these workers and skills (`score_total`)."""
+        key = (tuple([workers.get(c, 0) for c in COLOURS]), tuple([skills.get(s, 0) for s in SKILLS]), has_purple)
+        total = self._totals.get(key)
+        if total is None:
+            doms = (self.doms["resources"],
+                    self.doms["workers"].with_buckets([[c, None, False, int(n)] for c, n in zip(COLOURS, key[0]) if n]),
+                    self.doms["skills"].with_buckets([[s, None, False, int(n)] for s, n in zip(SKILLS, key[1]) if n]))
+            values = [dom.value() for dom in doms]
+            total = self.fixed + sum(values)
+            if has_purple:
+                total += max(dom.value(True) - best for dom, best in zip(doms, values))
+            self._totals[key] = total
+        return total
 
 
 def _count(parts) -> dict:
