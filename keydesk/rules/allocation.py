@@ -56,9 +56,8 @@ class Domain:
     def with_buckets(self, buckets):
         """The same scorers with these items instead (the lists are shared, not copied)."""
         d = Domain.__new__(Domain)
-        for s in Domain.__slots__:
-            setattr(d, s, getattr(self, s))
-        d.buckets = buckets
+        d.name, d.types, d.buckets, d.mode, d.gold_point = self.name, self.types, buckets, self.mode, self.gold_point
+        d.sets, d.groups, d.eaches, d.chosen, d.yards = self.sets, self.groups, self.eaches, self.chosen, self.yards
         return d
 
     def copy(self):

@@ -97,6 +97,15 @@ def _add_scorer(doms, geo, pt, spec, side, sc) -> None:
         geo.append((pt, spec, side, sc))
 
 
+def _scorer_domain(sc):
+    """The item domain a scorer takes from (see `_add_scorer`), or None."""
+    if sc.kind == "resources_on_tile":
+        return "resources"
+    if sc.kind in ("groups", "sets", "each", "chosen_type"):
+        return sc.of if sc.of in DOMAIN_TYPES else DOMAIN_OF_TYPE.get(sc.of)
+    return None
+
+
 class _Village:
     """One village's sides, its three item domains with their scorers, and its shape scorers."""
 
@@ -343,7 +352,10 @@ class VillageFacts:
             facts.loose += 1
             facts.fixed += side.points
             if sc is not None:
-                facts.doms = {name: dom.copy() for name, dom in facts.doms.items()}
+                facts.doms = dict(facts.doms)
+                name = _scorer_domain(sc)
+                if name is not None:
+                    facts.doms[name] = facts.doms[name].copy()
                 _add_scorer(facts.doms, None, pt, spec, side, sc)
         return facts
 
@@ -352,13 +364,16 @@ class VillageFacts:
         key = (tuple([workers.get(c, 0) for c in COLOURS]), tuple([skills.get(s, 0) for s in SKILLS]), has_purple)
         total = self._totals.get(key)
         if total is None:
-            doms = (self.doms["resources"],
-                    self.doms["workers"].with_buckets([[c, None, False, int(n)] for c, n in zip(COLOURS, key[0]) if n]),
-                    self.doms["skills"].with_buckets([[s, None, False, int(n)] for s, n in zip(SKILLS, key[1]) if n]))
+            doms = [self.doms["resources"]]
+            for name, types, counts in (("workers", COLOURS, key[0]), ("skills", SKILLS, key[1])):
+                dom = self.doms[name]
+                if not dom.scores_nothing():  # else it scores nothing, purple marker or not
+                    doms.append(dom.with_buckets([[t, None, False, int(n)] for t, n in zip(types, counts) if n]))
             values = [dom.value() for dom in doms]
             total = self.fixed + sum(values)
             if has_purple:
-                total += max(dom.value(True) - best for dom, best in zip(doms, values))
+                gains = [0] * (3 - len(doms))  # what the marker adds to a domain that scores nothing
+                total += max(gains + [dom.value(True) - best for dom, best in zip(doms, values)])
             self._totals[key] = total
         return total
 
