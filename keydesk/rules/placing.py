@@ -31,11 +31,31 @@ def tile_colour(state, tile: str):
 
 
 def has_power(state, comps, player: int, power: str) -> bool:
-    """Does the player own the summer boat with this power (in the village or just won)?"""
-    for tile in state.villages[player].values():
-        if comps.tiles[tile].power == power:
+    """Does the player own the summer boat with this power (in the village or just won)?
+
+    The rules ask this for every bid, use and placement, so it looks up the few tiles that
+    carry the power instead of reading the whole village."""
+    placed, waiting = state.placed, state.to_place[player]
+    for tile in _power_tiles(comps).get(power, ()):
+        where = placed.get(tile)
+        if (where is not None and where[0] == player) or tile in waiting:
             return True
-    return any(comps.tiles[t].power == power for t in state.to_place[player])
+    return False
+
+
+def _power_tiles(comps) -> dict:
+    """{power: the tiles that carry it}, read once per set of components."""
+    found = _POWER_TILES.get(id(comps))
+    if found is None or found[0] is not comps:
+        table = {}
+        for tile, spec in comps.tiles.items():
+            if spec.power:
+                table.setdefault(spec.power, []).append(tile)
+        found = _POWER_TILES[id(comps)] = (comps, table)
+    return found[1]
+
+
+_POWER_TILES: dict = {}  # id(components) -> (components, _power_tiles table)
 
 
 def is_losing(state, tile: str, player: int) -> bool:
