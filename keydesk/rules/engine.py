@@ -18,7 +18,7 @@ from .domain import check_domain
 from .errors import IllegalAction
 from .hexgrid import neighbours
 from .placing import has_power, is_losing, tile_colour
-from .production import apply_use, check_use
+from .production import apply_use
 from . import shared_actions
 from .seasons import (
     apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish, spots_of,
@@ -301,8 +301,7 @@ def _uses(state, comps, player: int, groups) -> list:
             if power_4b is None:
                 power_4b = has_power(state, comps, player, "4b")
             if power_4b:
-                out += [a for a in _mixed_uses(state, comps, player, tile, use, low, high, locked)
-                        if _use_ok(state, comps, a)]
+                out += _mixed_uses(state, comps, player, tile, use, low, high, locked)
     return out
 
 
@@ -349,9 +348,16 @@ def _paying_counts(state, player: int, use, colour: str, g: int, first: int, las
 
 
 def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:
-    """Summer boat 4b: uses in any colours from behind the screen."""
+    """Summer boat 4b: uses in any colours from behind the screen.
+
+    Legal by construction, as `check_use` would find them: the counts fit the tile and the
+    screen, the choices come from `_choices`, and a named skill or worker colour the tile asks
+    for must still be behind the screen after the workers leave."""
     out = []
     screen = state.screens[player]
+    if use.pay_skill and use.pay_skill != "any" and state.skills[player][use.pay_skill] < 1:
+        return out
+    pay = use.pay_worker if use.pay_worker != "any" else None
 
     def spread(k, i, acc):
         if i == len(COLOURS):
@@ -364,17 +370,12 @@ def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:
     for k in range(low, high + 1):
         for workers in spread(k, 0, []):
             if workers and workers != ((locked, k),):
-                for choice in _choices(state, comps, player, use, dict(workers)):
+                arriving = dict(workers)
+                if pay and screen[pay] - arriving.get(pay, 0) < 1:
+                    continue
+                for choice in _choices(state, comps, player, use, arriving):
                     out.append(Use(player, tile, workers, (), choice))
     return out
-
-
-def _use_ok(state, comps, action) -> bool:
-    try:
-        check_use(state, comps, action)
-        return True
-    except IllegalAction:
-        return False
 
 
 def _transport_actions(state, comps, player: int) -> list:

@@ -19,11 +19,10 @@ from .allocation import DOMAIN_OF_TYPE, DOMAIN_TYPES, Domain
 from .components import COLOURS, RESOURCES, SKILLS, load_components
 from .hexgrid import neighbour
 from .purple_marker import declared, purple_types
+from . import score_labels as labels
 from .village_graph import component, links, on_cycles
 
 __all__ = ["PlacedTile", "ScoreLine", "ScoreSheet", "VillageFacts", "score_player", "score_total"]
-
-_SINGULAR = {"workers": "worker", "skills": "skill", "resources": "resource"}
 
 
 @dataclass(frozen=True)
@@ -57,19 +56,6 @@ def _side(spec, flipped: bool):
     return spec.back if flipped and spec.back is not None else spec.front
 
 
-# ---------------------------------------------------------------------------------------------
-# Labels
-# ---------------------------------------------------------------------------------------------
-
-def _plural(n, word):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _pts(n):
-    return _plural(n, "point")
-
-
-# ---------------------------------------------------------------------------------------------
 # The village read for scoring
 # ---------------------------------------------------------------------------------------------
 
@@ -172,17 +158,6 @@ class _Village:
 SHAPE_KINDS = ("adjacent_tiles", "transport_capacity", "road_loop", "river_boats")
 
 
-def _shape_label(name: str, sc, n: int, doubled: bool) -> str:
-    kind = sc.kind
-    if kind == "adjacent_tiles":
-        return f"{name}: {_plural(n, 'neighbouring tile')} × {sc.points}"
-    if kind == "transport_capacity":
-        return f"{name}: transport capacity {n} × {sc.points}" + (", doubled by summer boat 2b" if doubled else "")
-    if kind == "road_loop":
-        return f"{name}: {_plural(n, 'tile')} on closed road loops × {sc.points}"
-    return f"{name}: {_plural(n, 'boat')} on the home river × {sc.points}"
-
-
 # ---------------------------------------------------------------------------------------------
 # score_player
 # ---------------------------------------------------------------------------------------------
@@ -201,7 +176,7 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
     doms = village.doms
     names = {pt.tile: spec.name for pt, spec in zip(tiles, village.specs)}
     lines_printed = [
-        (pt.tile, ScoreLine(pt.tile, f"{spec.name}: {_pts(side.points)} printed", side.points, {}))
+        (pt.tile, ScoreLine(pt.tile, f"{spec.name}: {labels.pts(side.points)} printed", side.points, {}))
         for pt, spec, side in zip(tiles, village.specs, village.sides) if side.points
     ]
 
@@ -242,36 +217,36 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
                 typ, loc, is_purple, _ = dom.buckets[i]
                 if is_purple:
                     typ = declared(dom, dest, typ, as_type, plan["choice"])
-                    purple_decl = f"{_SINGULAR[name]}:{typ}"
+                    purple_decl = f"{labels.SINGULAR[name]}:{typ}"
                 per_dest.setdefault(dest, []).append((typ, loc, is_purple, n, as_type))
         for (tile, items_wanted, pts), m in zip(dom.sets, plan["sets"]):
             parts = per_dest.get(tile, [])
             subs = sum(p[3] for p in parts if p[0] != p[4])
-            label = f"{names[tile]}: {_plural(m, 'set')} of {'+'.join(items_wanted)}{_note(dom, parts, subs, 'other types')}"
-            dom_lines[tile] = ScoreLine(tile, label, m * pts, _count(parts))
+            label = f"{names[tile]}: {labels.plural(m, 'set')} of {'+'.join(items_wanted)}{labels.note(dom, parts, subs, 'other types')}"
+            dom_lines[tile] = ScoreLine(tile, label, m * pts, labels.count(parts))
         for (tile, size, pts), k in zip(dom.groups, plan["groups"]):
             parts = per_dest.get(tile, [])
-            label = f"{names[tile]}: {_plural(k, 'group')} of {size} {name}{_note(dom, parts, 0)}"
-            dom_lines[tile] = ScoreLine(tile, label, k * pts, _count(parts))
+            label = f"{names[tile]}: {labels.plural(k, 'group')} of {size} {name}{labels.note(dom, parts, 0)}"
+            dom_lines[tile] = ScoreLine(tile, label, k * pts, labels.count(parts))
         for tile, of, pts in dom.eaches:
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             subs = sum(p[3] for p in parts if of in dom.types and p[0] != of)
-            label = f"{names[tile]}: {_noun(n, of)} × {pts}{_note(dom, parts, subs, of)}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, _count(parts))
+            label = f"{names[tile]}: {labels.noun(n, of)} × {pts}{labels.note(dom, parts, subs, of)}"
+            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
         for (tile, pts), ch in zip(dom.chosen, plan["choice"]):
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             subs = sum(p[3] for p in parts if p[0] != ch)
-            label = f"{names[tile]}: {_noun(n, ch)} × {pts}{_note(dom, parts, subs, ch, f'{ch} chosen')}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, _count(parts))
+            label = f"{names[tile]}: {labels.noun(n, ch)} × {pts}{labels.note(dom, parts, subs, ch, f'{ch} chosen')}"
+            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
         for tile, (res, pts) in dom.yards.items():
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             what = "resources" if res == "any" else res
             subs = 0 if res == "any" else sum(p[3] for p in parts if p[0] != res)
-            label = f"{names[tile]}: {_noun(n, what)} on the tile × {pts}{_note(dom, parts, subs, what)}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, _count(parts))
+            label = f"{names[tile]}: {labels.noun(n, what)} on the tile × {pts}{labels.note(dom, parts, subs, what)}"
+            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
         if name == "resources":
             parts = per_dest.get("gold", [])
             n = sum(p[3] for p in parts if not p[2])
@@ -286,7 +261,7 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
     # Village-shape scorers.
     for pt, spec, side, sc in village.geo:
         n, pts = village.shape_score(pt, sc)
-        dom_lines[pt.tile] = ScoreLine(pt.tile, _shape_label(spec.name, sc, n, "2b" in village.powers), pts, {})
+        dom_lines[pt.tile] = ScoreLine(pt.tile, labels.shape_label(spec.name, sc, n, "2b" in village.powers), pts, {})
 
     for pt in tiles:
         for line in printed.get(pt.tile, ()):
@@ -376,35 +351,3 @@ class VillageFacts:
                 total += max(gains + [dom.value(True) - best for dom, best in zip(doms, values)])
             self._totals[key] = total
         return total
-
-
-def _count(parts) -> dict:
-    out = {}
-    for typ, _, _, n, _ in parts:
-        out[typ] = out.get(typ, 0) + n
-    return out
-
-
-def _noun(n, what) -> str:
-    """'3 workers', '1 green worker', '2 saws', '4 iron', '1 resource'."""
-    if what in _SINGULAR:
-        return _plural(n, _SINGULAR[what])
-    if what in COLOURS:
-        return _plural(n, f"{what} worker")
-    if what in SKILLS:
-        return _plural(n, what)
-    return f"{n} {what}"
-
-
-def _note(dom, parts, subs, as_what=None, lead=None) -> str:
-    """The bracketed remarks after a line: stand-ins, and where the purple marker went."""
-    notes = [lead] if lead else []
-    if subs:
-        if dom.mode == "any":
-            notes.append(f"{subs} counted as {as_what or 'other types'} by summer boat 3b")
-        else:
-            notes.append(f"{subs} gold standing in")
-    marker = [p for p in parts if p[2]]
-    if marker:
-        notes.append(f"start player marker as {marker[0][0]}")
-    return f" ({'; '.join(notes)})" if notes else ""
