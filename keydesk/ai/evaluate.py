@@ -93,7 +93,7 @@ def village_score(state, comps, player: int, extra=()) -> int:
     return facts.total(state.screens[player], state.skills[player], state.purple == player)
 
 
-_FACTS = Memo(5000)  # (village laid out with its resources, tiles to place) -> scoring.VillageFacts
+_FACTS = Memo(2000)  # (village laid out with its resources, tiles to place) -> scoring.VillageFacts
 
 
 def _workers_coming_back(state, player: int) -> int:
