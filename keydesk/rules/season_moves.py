@@ -7,7 +7,7 @@ refusals).  The actions come from shared rows (shared_actions.py).
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from .actions import Pass, Use
 from .components import COLOURS
@@ -94,6 +94,9 @@ def _bids(state, comps, player: int, groups) -> list:
         need = max(1, best_other + 1 - have)
         for colour in _bid_colours(state, comps, player, tile, entries, power_4a):
             if most[colour] < need:
+                continue
+            if not groups.colours:  # no outbid group to bring: most is the screen, need <= most
+                out += shared_actions.bids(player, tile, colour, (), need, screen[colour])
                 continue
             for sources, g in groups.subsets(colour, tile):
                 low, high = (need if need >= g else g), g + screen[colour]
@@ -236,17 +239,15 @@ def _mixed_uses(state, comps, player, tile, use, low, high, locked) -> list:
         return out
     pay = use.pay_worker if use.pay_worker != "any" else None
 
-    def spread(k, i, acc):
-        if i == len(COLOURS):
-            if k == 0:
-                yield tuple(acc)
-            return
-        for j in range(min(k, screen[COLOURS[i]]) + 1):
-            yield from spread(k - j, i + 1, acc + ([(COLOURS[i], j)] if j else []))
-
+    spreads = {}  # workers arriving -> every spread of that many over the screen's colours, in order
+    for counts in product(*[range(min(screen[c], high) + 1) for c in COLOURS]):
+        k = sum(counts)
+        if low <= k <= high:
+            spreads.setdefault(k, []).append(counts)
     for k in range(low, high + 1):
-        for workers in spread(k, 0, []):
-            if workers and workers != ((locked, k),):
+        for counts in spreads.get(k, ()):
+            workers = tuple([(c, j) for c, j in zip(COLOURS, counts) if j])
+            if workers != ((locked, k),):
                 arriving = dict(workers)
                 if pay and screen[pay] - arriving.get(pay, 0) < 1:
                     continue

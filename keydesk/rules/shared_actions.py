@@ -37,12 +37,20 @@ def _row(key, high: int) -> list:
 
 def bids(player: int, tile: str, colour: str, sources: tuple, low: int, high: int) -> list:
     """[Bid(player, tile, ((colour, k),), sources) for k in low..high] (low >= 1)."""
-    return _row((Bid, player, tile, colour, sources, None), high)[low:high + 1]
+    key = (Bid, player, tile, colour, sources, None)
+    row = _ROWS.get(key)
+    if row is None or len(row) <= high:
+        row = _row(key, high)
+    return row[low:high + 1]
 
 
 def uses(player: int, tile: str, colour: str, sources: tuple, choice, low: int, high: int) -> list:
     """[Use(player, tile, ((colour, k),), sources, choice) for k in low..high] (low >= 1)."""
-    return _row((Use, player, tile, colour, sources, choice), high)[low:high + 1]
+    key = (Use, player, tile, colour, sources, choice)
+    row = _ROWS.get(key)
+    if row is None or len(row) <= high:
+        row = _row(key, high)
+    return row[low:high + 1]
 
 
 def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: int) -> list:
