@@ -8,8 +8,11 @@ Levels: easy, medium, hard (the shipped bots) and frozen-medium, frozen-hard (to
 commit dd0db70, bench/frozen/, the yardsticks).  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
-CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--procs 2` plays two
-games at a time (the machine is shared: prefer 1).
+CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
+budget in the process's CPU seconds instead of wall-clock seconds: on a shared machine other
+jobs then cannot shrink both bots' searches, so an equal-budget match measures the same thing
+loaded or idle (on an idle machine the two clocks agree).  `--procs 2` plays two games at a
+time (the machine is shared: prefer 1).
 
 Per level it prints games, wins (a shared first place splits) with a Wilson 95% interval, mean
 ± sd score, points by category (printed points of unflipped and upgraded tiles, scoring rules
@@ -41,12 +44,13 @@ CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
-def build_bot(level: str, budget, sims):
-    """A bot of `level`; with `sims`, searching bots run exactly that many simulations."""
+def build_bot(level: str, budget, sims, clock=time.perf_counter):
+    """A bot of `level`; with `sims`, searching bots run exactly that many simulations;
+    `clock` times a searching bot's budget."""
     if level in FROZEN_LEVELS:
-        return make_frozen(level, NO_CAP if sims else budget, simulations=sims)
-    if level == "hard" and sims:
-        return HardBot(NO_CAP, simulations=sims)
+        return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == "hard":
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
     return make_bot(level, budget)
 
 
@@ -77,17 +81,18 @@ def seat_record(game, sheet, p: int) -> dict:
 
 def play(job) -> tuple:
     """One game: (seed, seats, per-seat records, per-seat decision times)."""
-    seats, seed, budget, sims = job
+    seats, seed, budget, sims, cpu_clock = job
+    clock = time.process_time if cpu_clock else time.perf_counter
     game = Game.new(players=len(seats), seed=seed)
-    bots = [build_bot(level, budget, sims) for level in seats]
+    bots = [build_bot(level, budget, sims, clock) for level in seats]
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
     while not game.is_over:
         for p in game.to_move:
             legal = game.legal_actions(p)
-            started = time.perf_counter()
+            started = clock()
             action = bots[p].choose(game.view(p), legal, rngs[p])
-            times[p].append(time.perf_counter() - started)
+            times[p].append(clock() - started)
             game.apply(action)
     sheets = game.scores()
     return seed, seats, [seat_record(game, sheets[p], p) for p in range(len(seats))], times
@@ -144,6 +149,8 @@ def parse(argv):
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--sims", type=int, default=None, help="exact simulations per searching decision")
     ap.add_argument("--budget", type=float, default=None, help="seconds per searching decision (default 1.0)")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="count --budget in the process's CPU seconds (fair on a busy machine)")
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
@@ -159,8 +166,10 @@ def parse(argv):
 
 def main(argv=None) -> int:
     args, levels = parse(argv)
-    jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims) for i in range(args.games)]
-    mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} s"
+    jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims, args.cpu_clock)
+            for i in range(args.games)]
+    clock = "CPU" if args.cpu_clock else "wall-clock"
+    mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} {clock} s"
     print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")
     results = []
     with Pool(args.procs) as pool:
