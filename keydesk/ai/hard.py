@@ -1,8 +1,11 @@
 """Hard: determinized Monte Carlo search over the best few moves, stopped by a time budget.
 
-The candidates are Medium's one-step ranking cut to the best few (plus passing, which one
-step always undervalues), so the search spends its time telling good moves apart rather than
-refuting bad ones.  Winter offers are searched among the rule's offer, each tile alone and
+The candidates are Medium's one-step ranking cut to the best few, so the search spends its
+time telling good moves apart rather than refuting bad ones.  Passing is searched only when it
+ranks among them: the playouts never let a rival pass while it holds workers, so a simulated
+pass reads as a free tempo rather than "the season may end now", and with enough simulations
+a pass added to the arms won searches it should have lost (Hard passed with 22 workers and let
+a 12-point winter tile go for one red worker).  Winter offers are searched among the rule's offer, each tile alone and
 the whole hand; placement uses Medium's rule (a short playout cannot tell spots apart); a
 transport is spent by the one-step value, which sees the conversion plan.
 
@@ -25,7 +28,7 @@ import math
 import random
 import time
 
-from keydesk.rules.actions import Done, Pass, Place, WinterChoice
+from keydesk.rules.actions import Done, Place, WinterChoice
 from keydesk.rules.components import load_components
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
@@ -118,14 +121,11 @@ class HardBot:
         if not ranked:
             return [(options[0], None)]
         arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
-        passing = next(((v, a) for v, _, a in ranked[ARMS:] if isinstance(a, Pass)), None)
-        if passing:
-            arms.append(_Arm(passing[1], passing[0]))
         if len(arms) > 1 and not _transporting(legal):
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
-        rest = [(a, v) for v, _, a in ranked[ARMS:] if not (passing and a == passing[1])]
+        rest = [(a, v) for v, _, a in ranked[ARMS:]]
         return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:

@@ -5,6 +5,7 @@ import math
 import random
 
 from keydesk.ai import hard
+from keydesk.rules.actions import Pass
 from keydesk.ai.hard import HardBot
 
 from .helpers import random_position
@@ -34,7 +35,7 @@ def test_candidates_share_each_deal_and_the_field_halves(monkeypatch):
     bot = HardBot(budget=3600, simulations=120)
     ranked = bot.ranked(game.view(p), legal, random.Random(1))
     rounds = len(deals) - 1  # the first deal ranks the candidates one step ahead
-    searched = hard.ARMS + 1
+    searched = hard.ARMS
     assert bot.last_simulations == 120  # the whole budget is spent, none beyond it
     assert rounds >= math.ceil(math.log2(searched))  # at least one round before each halving
     # Each deal served several candidates, and later rounds fewer than the first ones.
@@ -49,3 +50,23 @@ def test_a_simulation_cap_is_kept_exactly():
     bot = HardBot(budget=3600, simulations=15)
     bot.choose(game.view(p), game.legal_actions(p), random.Random(2))
     assert bot.last_simulations == 15
+
+
+def test_passing_is_searched_only_among_the_best_one_step_moves(monkeypatch):
+    """The playouts never let a rival pass while it holds workers, so they overrate passing;
+    a Pass the one-step ranking puts below the best ARMS moves is not searched."""
+    stepped = []
+    real = hard.step
+
+    def recording(state, comps, action):
+        stepped.append(action)
+        return real(state, comps, action)
+
+    monkeypatch.setattr(hard, "step", recording)
+    game = busy_spring()
+    p = game.to_move[0]
+    bot = HardBot(budget=3600, simulations=60)
+    ranked = [a for a, _ in bot.ranked(game.view(p), game.legal_actions(p), random.Random(3))]
+    assert ranked.index(Pass(p)) >= hard.ARMS  # one step ranks passing low in a busy spring
+    assert len({repr(a) for a in stepped}) == hard.ARMS
+    assert Pass(p) not in stepped
