@@ -31,12 +31,11 @@ from pathlib import Path
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from strength import build_bot
-from keydesk.ai.evaluate import SEASONS_LEFT, tile_worth, village_score
+from keydesk.ai.evaluate import SEASONS_LEFT, held_resources, tile_futures, village_score
 from keydesk.ai.potential import carry_budget, plan
 from keydesk.ai.weights import weights
 from keydesk.files import write_atomically
 from keydesk.rules import Game
-from keydesk.rules.components import RESOURCES
 
 FITTED = ("summer", "autumn", "winter")  # season starts at which positions are recorded
 FEW = 4  # spare resources are fitted in two parts: the first FEW, and any beyond them
@@ -46,16 +45,11 @@ NAMES = ("worker", "skill", f"first {FEW} spare", f"spare beyond {FEW}", "potent
 def features(state, comps, player: int, w) -> dict:
     """What evaluate.value counts at the start of a season, by part (nothing is bid or used yet)."""
     workers = sum(state.screens[player].values())
-    held = sum(sum(c) - c[RESOURCES.index("gold")] for t in state.villages[player].values() if (c := state.res.get(t)))
+    held = held_resources(state, player)
     budget = carry_budget(state, comps, player, workers, SEASONS_LEFT[state.season], True, state.to_place[player])
     full = plan(state, comps, player, (), budget[0], budget[1], w["step_cost"], w["use_share"])
-    tiles = list(state.villages[player].values()) + list(state.to_place[player])
-    offsets = 0.0  # production uses and unpaid upgrades, at the shipped shares
-    for tile in tiles:
-        flipped = tile in state.flipped
-        spec = comps.tiles[tile]
-        side = spec.back if flipped and spec.back else spec.front
-        offsets += tile_worth(comps, tile, state.season, flipped, paid=tile in full.upgrades, w=w) - side.points
+    # Production uses and unpaid upgrades, at the shipped shares.
+    offsets = tile_futures(state, comps, player, full.upgrades, w)
     spare = max(0, held - full.committed)
     return {"x": [workers, sum(state.skills[player].values()), min(spare, FEW), max(0, spare - FEW), full.gain],
             "offsets": offsets, "now": village_score(state, comps, player)}

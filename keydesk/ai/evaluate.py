@@ -184,28 +184,38 @@ def _carry(state, comps, player: int, workers: int):
     return carry_budget(state, comps, player, workers, SEASONS_LEFT[state.season], acting, later)
 
 
+def held_resources(state, player: int) -> int:
+    """Resources other than gold standing on the player's village tiles."""
+    gold = RESOURCES.index("gold")
+    return sum(sum(counts) - counts[gold] for tile in state.villages[player].values()
+               if (counts := state.res.get(tile)))
+
+
+def tile_futures(state, comps, player: int, paid_upgrades, w) -> float:
+    """What the player's tiles (placed or waiting) are worth beyond the points they show: their
+    uses to come and their upgrades, paid or not by the plan (`paid_upgrades`)."""
+    futures = 0.0
+    for tile in state.villages[player].values():
+        flipped = tile in state.flipped
+        worth = tile_worth(comps, tile, state.season, flipped, paid=tile in paid_upgrades, w=w)
+        futures += worth - _shown_side(comps.tiles[tile], flipped).points
+    for tile in state.to_place[player]:
+        futures += tile_worth(comps, tile, state.season, paid=tile in paid_upgrades, w=w) - comps.tiles[tile].front.points
+    return futures
+
+
 def _means(state, comps, player: int, cache, w) -> tuple:
     """Workers, skills, loose resources, tiles' futures and the conversions still to make."""
     season = weight_season(state)
     workers = sum(state.screens[player].values()) + _workers_coming_back(state, player)
     skills = sum(state.skills[player].values())
-    resources = 0
-    for tile in state.villages[player].values():
-        counts = state.res.get(tile)
-        if counts:
-            resources += sum(counts) - counts[RESOURCES.index("gold")]
+    resources = held_resources(state, player)
     carry = _carry(state, comps, player, workers)
     pending = state.pending
     if pending and pending.player == player:
         carry = (carry[0] + pending.capacity, carry[1] + pending.upgrades)
     full = _plan(state, comps, player, w, cache=cache, budget=carry)
-    tiles = 0.0
-    for tile in state.villages[player].values():
-        flipped = tile in state.flipped
-        worth = tile_worth(comps, tile, state.season, flipped, paid=tile in full.upgrades, w=w)
-        tiles += worth - _shown_side(comps.tiles[tile], flipped).points
-    for tile in state.to_place[player]:
-        tiles += tile_worth(comps, tile, state.season, paid=tile in full.upgrades, w=w) - comps.tiles[tile].front.points
+    tiles = tile_futures(state, comps, player, full.upgrades, w)
     potential = w["potential"][season]
     converting = potential * full.gain
     if pending and pending.player == player:
