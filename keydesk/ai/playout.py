@@ -21,9 +21,10 @@ from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_checked, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
+from keydesk.rules.hexgrid import frontier
 from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
+from keydesk.rules.seasons import neighbour_edges, rotations_fitting
 
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_score
@@ -128,25 +129,51 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     """The smallest winning bid on the tile worth most to the player net of its workers, or None.
 
     Tiles the player is already winning are left alone; an outbid bid is raised in its colour.
+    Asked hundreds of times a simulation, so one pass over a tile's bids tells both who is
+    winning it and the raise needed (what `state.winner` and `_min_bid` would say), a tile worth
+    no more than the best net found so far is not read at all (a bid costs at least one worker,
+    and bid costs are never negative), and only the chosen bid is built.
     """
     cost = PLAYOUT["bid_cost"][state.season]
-    best, best_net = None, 0.0
+    bids = state.bids
+    best, best_net, most = None, 0.0, None
     for tile, worth in aims.items():
-        if state.winner(tile) == player:
+        if worth <= best_net:
             continue
-        bid = _min_bid(state, player, tile, screen)
-        if bid is None:
+        entries = bids[tile]
+        top, leader, best_other = 0, None, 0
+        for q, e in enumerate(entries):
+            if e:
+                count = e.count
+                if count > top:
+                    top, leader = count, q
+                if q != player and count > best_other:
+                    best_other = count
+        if leader == player:
             continue
-        net = worth - cost * bid.workers[0][1]
+        mine = entries[player]
+        if mine:
+            colour, need = mine.colour, best_other + 1 - mine.count
+        else:
+            colour, need = tile_colour(state, tile), best_other + 1
+            if colour is None:
+                if most is None:
+                    most = max(COLOURS, key=screen.__getitem__)
+                colour = most
+        if need < 1 or need > screen[colour]:
+            continue
+        net = worth - cost * need
         if net > best_net:
-            best, best_net = bid, net
+            best, best_net = (tile, colour, need), net
     if best is None:
         return None
+    tile, colour, need = best
+    bid = Bid(player, tile, ((colour, need),))
     try:
-        check_bid(state, comps, best)
+        check_bid(state, comps, bid)
     except IllegalAction:
         return None
-    return best
+    return bid
 
 
 def season_action(state, comps, player: int, rng, aims=None):
@@ -189,18 +216,22 @@ def quick_place(state, comps, player: int, rng):
     Listing every placement is the slowest part of the rules model; this tries spots in random
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
+    A spot's fitting turns come from the rules' memo of neighbourhoods, so it costs one look at
+    its neighbours instead of a check per turn; the random turns are drawn as before.
     """
     tile = state.to_place[player][0]
-    village = state.villages[player]
-    occupied = {pos: rotate_edges(comps.tiles[t].edges, state.placed[t][2]) for pos, t in village.items()}
     spec = comps.tiles[tile]
     relaxed = spec.kind == "boat" or spec.power is not None
     free = has_power(state, comps, player, "2a")
-    spots = sorted(frontier(village))
+    spots = sorted(frontier(state.villages[player]))
     rng.shuffle(spots)
     for q, r in spots:
-        for rot in rng.sample(range(6), 6):
-            if placement_ok(occupied, (q, r), rotate_edges(spec.edges, rot), relaxed, free):
+        turns = rng.sample(range(6), 6)
+        if free:  # summer boat 2a: any spot touching the village, at any turn
+            return Place(player, tile, q, r, turns[0])
+        fitting = rotations_fitting(spec.edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
+        for rot in turns:
+            if rot in fitting:
                 return Place(player, tile, q, r, rot)
     return None
 

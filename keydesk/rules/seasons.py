@@ -151,8 +151,11 @@ def _is_boat(comps, tile: str) -> bool:
     return spec.kind == "boat" or spec.power is not None
 
 
-def _neighbour_edges(state, comps, player: int, pos) -> tuple:
-    """((direction, the neighbour's edge facing pos, neighbour is a boat), ...) around an empty hex."""
+def neighbour_edges(state, comps, player: int, pos, strict: bool = False) -> tuple:
+    """((direction, the neighbour's edge facing pos, neighbour is a boat), ...) around an empty hex.
+
+    `strict`: every neighbour is taken as no boat, so the water rule is relaxed only for the
+    tile being placed (the bots' quick placement, which may miss a spot but never invents one)."""
     village = state.villages[player]
     tiles, placed = comps.tiles, state.placed
     out = []
@@ -160,7 +163,7 @@ def _neighbour_edges(state, comps, player: int, pos) -> tuple:
         other = village.get((pos[0] + dq, pos[1] + dr))
         if other is not None:
             theirs = tiles[other].edges[(d + 3 - placed[other][2]) % 6]
-            out.append((d, theirs, _is_boat(comps, other)))
+            out.append((d, theirs, not strict and _is_boat(comps, other)))
     return tuple(out)
 
 
@@ -175,10 +178,10 @@ def _fits(comps, tile: str, rot: int, around: list) -> bool:
 
 
 def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
-    return _fits(comps, tile, rot, _neighbour_edges(state, comps, player, pos))
+    return _fits(comps, tile, rot, neighbour_edges(state, comps, player, pos))
 
 
-def _rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
+def rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
     """The rotations 0-5 at which a tile's edges meet every touching edge (see `edges_match`).
 
     Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
@@ -232,13 +235,13 @@ def spots_of(state, comps, player: int, tiles) -> dict:
     anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
     if has_power(state, comps, player, "2a"):
         return {tile: anywhere for tile in tiles}
-    arounds = [(q, r, _neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
+    arounds = [(q, r, neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
     out = {}
     for tile in tiles:
         edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
         ok = []
         for q, r, around in arounds:
-            rots = _rotations_fitting(edges, boat, around)
+            rots = rotations_fitting(edges, boat, around)
             if rots:
                 ok.append((q, r, rots))
         out[tile] = ok or anywhere
