@@ -82,17 +82,22 @@ def _bids(state, comps, player: int, groups) -> list:
     most = groups.most
     screen = state.screens[player]
     power_4a = has_power(state, comps, player, "4a")
-    empty = (None,) * state.n
+    n, bids, uses = state.n, state.bids, state.uses
     for tile in list(state.auction) + [t for t, _ in state.order_tiles]:
-        entries = state.bids.get(tile) or empty
-        best_other = 0
-        for p, e in enumerate(entries):
-            if e and p != player and e.count > best_other:
-                best_other = e.count
-        mine = entries[player]
-        have = mine.count if mine else 0
-        need = max(1, best_other + 1 - have)
-        for colour in _bid_colours(state, comps, player, tile, entries, power_4a):
+        entries = bids.get(tile)
+        if entries is None or entries.count(None) == n:  # nobody bids yet: one worker of any free colour
+            usage = uses.get(tile)
+            need, colours = 1, ((usage.colour,) if usage else COLOURS)
+        else:
+            best_other = 0
+            for p, e in enumerate(entries):
+                if e and p != player and e.count > best_other:
+                    best_other = e.count
+            mine = entries[player]
+            have = mine.count if mine else 0
+            need = max(1, best_other + 1 - have)
+            colours = _bid_colours(state, comps, player, tile, entries, power_4a)
+        for colour in colours:
             if most[colour] < need:
                 continue
             if not groups.colours:  # no outbid group to bring: most is the screen, need <= most
@@ -106,23 +111,6 @@ def _bids(state, comps, player: int, groups) -> list:
 
 
 USABLE_KINDS = ("home", "village")
-
-
-def _usable_tiles(state, comps):
-    """(tile, its current side's use, whether that use is plain) for every tile a worker may
-    use now; a plain use asks for no payment and no choice."""
-    sides, flipped = _use_sides(comps), state.flipped
-    candidates = list(state.placed)
-    if state.season != "winter":
-        candidates += state.auction
-    out = []
-    for tile in candidates:
-        pair = sides.get(tile)
-        if pair is not None:
-            side = pair[1] if tile in flipped else pair[0]
-            if side is not None:
-                out.append((tile,) + side)
-    return out
 
 
 def _use_sides(comps) -> dict:
@@ -156,25 +144,43 @@ def _choices(state, comps, player: int, use, arriving: dict):
 
 
 def _uses(state, comps, player: int, groups) -> list:
-    """Every legal use: the candidates are legal by construction (see `check_use`)."""
+    """Every legal use: the candidates are legal by construction (see `check_use`).
+
+    The candidates are every tile a worker may use now (home and village tiles placed, and
+    outside winter those on offer) whose shown side has a use; most of them are untouched,
+    and those share one list of the colours a first use may take."""
     out = []
     most = groups.most
     limit = comps.max_workers_per_tile
-    uses, screen = state.uses, state.screens[player]
+    uses, bids, flipped, screen = state.uses, state.bids, state.flipped, state.screens[player]
+    sides = _use_sides(comps)
+    simple = not groups.colours  # nothing to bring along: most is the screen
+    first_colours = [c for c in COLOURS if most[c] >= 1]
+    candidates = list(state.placed)
+    if state.season != "winter":
+        candidates += state.auction
     power_4b = None
-    for tile, use, plain in _usable_tiles(state, comps):
-        usage = uses.get(tile)
-        low = usage.last + 1 if usage else 1
-        high = limit - (usage.total if usage else 0)
-        if low > high:
+    for tile in candidates:
+        pair = sides.get(tile)
+        if pair is None:
             continue
-        locked = usage.colour if usage else tile_colour(state, tile)
-        colours = [c for c in ((locked,) if locked else COLOURS) if most[c] >= low]
-        if colours and plain and not groups.colours:  # the common case: nothing to pay, choose or bring
-            for colour in colours:
-                last = screen[colour] if screen[colour] < high else high
-                if last >= low:
-                    out += shared_actions.uses(player, tile, colour, (), None, low, last)
+        side = pair[1] if tile in flipped else pair[0]
+        if side is None:
+            continue
+        use, plain = side
+        usage = uses.get(tile)
+        if usage:
+            locked, low, high = usage.colour, usage.last + 1, limit - usage.total
+            if low > high:
+                continue
+            colours = (locked,) if most[locked] >= low else ()
+        else:
+            locked, low, high = (tile_colour(state, tile) if tile in bids else None), 1, limit
+            colours = ((locked,) if most[locked] >= 1 else ()) if locked else first_colours
+        if colours and plain and simple:  # the common case: nothing to pay, choose or bring
+            for colour in colours:  # each has at least `low` workers behind the screen
+                last = screen[colour]
+                out += shared_actions.uses(player, tile, colour, (), None, low, last if last < high else high)
         elif colours:
             _add_uses(state, comps, player, tile, use, colours, low, high, groups, out)
         if locked:

@@ -21,17 +21,17 @@ _MOVES: dict = {}  # (player, resource, source, target) -> Move
 
 
 def _row(key, high: int) -> list:
+    """The row of `key`, grown in place to `high` workers: an action is built only once some
+    generated list needs it (building them is most of a short run's generation cost)."""
     row = _ROWS.get(key)
-    if row is None or len(row) <= high:
+    if row is None:
         if len(_ROWS) > LIMIT:
             _ROWS.clear()
-        kind, player, tile, colour, sources, choice = key
-        row = [None]
-        for k in range(1, max(high, 7) + 1):
-            workers = ((colour, k),)
-            row.append(Bid(player, tile, workers, sources) if kind is Bid
-                       else Use(player, tile, workers, sources, choice))
-        _ROWS[key] = row
+        row = _ROWS[key] = [None]
+    kind, player, tile, colour, sources, choice = key
+    for k in range(len(row), high + 1):
+        workers = ((colour, k),)
+        row.append(Bid(player, tile, workers, sources) if kind is Bid else Use(player, tile, workers, sources, choice))
     return row
 
 
