@@ -16,12 +16,13 @@ from .bidding import apply_bid
 from .components import RESOURCES
 from .domain import check_domain
 from .errors import IllegalAction
+from .fitting import spots_of
 from .hexgrid import neighbours
 from .placing import has_power
 from .production import apply_use
 from . import season_moves, shared_actions
 from .seasons import (
-    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish, spots_of,
+    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
 )
 from .transport import apply_move, apply_upgrade, payments, roads_join
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .components import COLOURS, SKILLS
 from .errors import IllegalAction
-from .hexgrid import DIRECTIONS, ROAD, edges_match, frontier
+from .fitting import check_place
 from .placing import has_power, tile_name
 from .supply import draw_skills, draw_workers
 
@@ -144,135 +144,7 @@ def apply_boat(state, comps, action) -> None:
         _after_placement_if_done(state, comps)
 
 
-# ---- Expanding the villages ----
-
-def _is_boat(comps, tile: str) -> bool:
-    spec = comps.tiles[tile]
-    return spec.kind == "boat" or spec.power is not None
-
-
-def neighbour_edges(state, comps, player: int, pos, strict: bool = False) -> tuple:
-    """((direction, the neighbour's edge facing pos, neighbour is a boat), ...) around an empty hex.
-
-    `strict`: every neighbour is taken as no boat, so the water rule is relaxed only for the
-    tile being placed (the bots' quick placement, which may miss a spot but never invents one)."""
-    village = state.villages[player]
-    tiles, placed = comps.tiles, state.placed
-    out = []
-    for d, (dq, dr) in enumerate(DIRECTIONS):
-        other = village.get((pos[0] + dq, pos[1] + dr))
-        if other is not None:
-            theirs = tiles[other].edges[(d + 3 - placed[other][2]) % 6]
-            out.append((d, theirs, not strict and _is_boat(comps, other)))
-    return tuple(out)
-
-
-def _fits(comps, tile: str, rot: int, around: list) -> bool:
-    edges = comps.tiles[tile].edges
-    boat = _is_boat(comps, tile)
-    for d, theirs, other_boat in around:
-        mine = edges[(d - rot) % 6]
-        if mine != theirs and not edges_match(mine, theirs, relaxed_water=boat or other_boat):
-            return False
-    return True
-
-
-def _fits_at(state, comps, player: int, tile: str, pos, rot: int) -> bool:
-    return _fits(comps, tile, rot, neighbour_edges(state, comps, player, pos))
-
-
-def rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
-    """The rotations 0-5 at which a tile's edges meet every touching edge (see `edges_match`).
-
-    Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
-    """
-    key = (edges, boat, around)
-    ok = _FITTING.get(key)
-    if ok is None:
-        if len(_FITTING) > 100_000:
-            _FITTING.clear()
-        ok = _FITTING[key] = tuple(_fitting(edges, boat, around))
-    return ok
-
-
-_FITTING: dict = {}
-
-
-def _fitting(edges, boat: bool, around: list) -> list:
-    ok = []
-    for rot in range(6):
-        for d, theirs, other_boat in around:
-            mine = edges[(d - rot) % 6]
-            if mine != theirs and (mine == ROAD or theirs == ROAD or not (boat or other_boat)):
-                break
-        else:
-            ok.append(rot)
-    return ok
-
-
-def placements(state, comps, player: int, tile: str) -> list:
-    """Every legal (q, r, rot) for a won tile.
-
-    Where no position matches every touching edge, any position next to the village is allowed
-    (docs/rulings.md, 'A tile that fits nowhere').
-    """
-    return placements_of(state, comps, player, (tile,))[tile]
-
-
-def placements_of(state, comps, player: int, tiles) -> dict:
-    """`placements` for several tiles of one village, reading the empty spots' edges once."""
-    return {tile: [(q, r, rot) for q, r, rots in where for rot in rots]
-            for tile, where in spots_of(state, comps, player, tiles).items()}
-
-
-ALL_ROTATIONS = (0, 1, 2, 3, 4, 5)
-
-
-def spots_of(state, comps, player: int, tiles) -> dict:
-    """{tile: [(q, r, the rotations it fits at there)]}: `placements_of` grouped by spot, in
-    the same order (the move generator turns each spot's rotations into actions at once)."""
-    spots = sorted(frontier(state.villages[player].keys()))
-    anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
-    if has_power(state, comps, player, "2a"):
-        return {tile: anywhere for tile in tiles}
-    arounds = [(q, r, neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
-    out = {}
-    for tile in tiles:
-        edges, boat = comps.tiles[tile].edges, _is_boat(comps, tile)
-        ok = []
-        for q, r, around in arounds:
-            rots = rotations_fitting(edges, boat, around)
-            if rots:
-                ok.append((q, r, rots))
-        out[tile] = ok or anywhere
-    return out
-
-
-def check_place(state, comps, action) -> None:
-    p, tile = action.player, action.tile
-    if tile not in state.to_place[p]:
-        raise IllegalAction(f"You have no {tile_name(comps, tile)} waiting to be placed.")
-    spot = (action.q, action.r)
-    fits = _touches(state.villages[p], spot) and (
-        has_power(state, comps, p, "2a") or _fits_at(state, comps, p, tile, spot, action.rot)
-    )
-    if not fits and (action.q, action.r, action.rot) not in placements(state, comps, p, tile):
-        if (action.q, action.r) in state.villages[p]:
-            raise IllegalAction("That space is taken: placed tiles never move.")
-        if (action.q, action.r) not in frontier(state.villages[p].keys()):
-            raise IllegalAction("A new tile must touch your village.")
-        raise IllegalAction(
-            "Every touching edge must match: road to road, no road to no road, water to water."
-        )
-
-
-def _touches(village: dict, spot) -> bool:
-    """Is the empty hex `spot` next to the village (one of its `frontier` hexes)?"""
-    if spot in village:
-        return False
-    q, r = spot
-    return any((q + dq, r + dr) in village for dq, dr in DIRECTIONS)
-
+# ---- Expanding the villages (where a tile fits: fitting.py) ----
 
 def apply_place(state, comps, action) -> None:
     check_place(state, comps, action)

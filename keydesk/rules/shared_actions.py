@@ -17,6 +17,7 @@ from .actions import Bid, Move, Place, Use
 LIMIT = 100_000
 _ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
 _PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0 or None, ..., rot 5 or None]
+_PLACE_LISTS: dict = {}  # (player, tile, q, r, rots) -> [Place at each of rots]
 _MOVES: dict = {}  # (player, resource, source, target) -> Move
 
 
@@ -59,19 +60,26 @@ def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: i
 
 
 def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
-    """[Place(player, tile, q, r, rot) for rot in rots], each built once per process."""
-    row = _PLACES.get((player, tile, q, r))
-    if row is None:
-        if len(_PLACES) > LIMIT:
-            _PLACES.clear()
-        row = _PLACES[(player, tile, q, r)] = [None] * 6  # filled as turns are asked for: most never fit
-    out = []
-    for rot in rots:
-        place = row[rot]
-        if place is None:
-            place = row[rot] = Place(player, tile, q, r, rot)
-        out.append(place)
-    return out
+    """[Place(player, tile, q, r, rot) for rot in rots]: the list itself, shared (read it only),
+    kept per spot and tuple of turns, whose Places are each built once per process."""
+    key = (player, tile, q, r, rots)
+    found = _PLACE_LISTS.get(key)
+    if found is None:
+        if len(_PLACE_LISTS) > LIMIT:
+            _PLACE_LISTS.clear()
+        row = _PLACES.get(key[:4])
+        if row is None:
+            if len(_PLACES) > LIMIT:
+                _PLACES.clear()
+            row = _PLACES[key[:4]] = [None] * 6  # filled as turns are asked for: most never fit
+        found = []
+        for rot in rots:
+            place = row[rot]
+            if place is None:
+                place = row[rot] = Place(player, tile, q, r, rot)
+            found.append(place)
+        _PLACE_LISTS[key] = found
+    return found
 
 
 def move(player: int, resource: str, source: str, target: str) -> Move:
