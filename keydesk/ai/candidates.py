@@ -17,7 +17,7 @@ from __future__ import annotations
 from keydesk.rules.actions import Bid, Place, Use, WinterChoice
 from keydesk.rules.hexgrid import DIRECTIONS, edge_at, opposite
 
-from .evaluate import village_score
+from .evaluate import village_gains
 
 EXTRA_BID = 1  # besides the smallest winning bid, consider this many larger ones
 WINTER_KEEP = 3  # offer a winter tile only if it would bring at least this many points
@@ -76,8 +76,7 @@ def fullest_boat(view, legal: list):
 
 def winter_gains(view, comps, player: int) -> dict:
     """Points each tile of the player's winter hand would add to their village as it stands."""
-    base = village_score(view, comps, player)
-    return {t: village_score(view, comps, player, [t]) - base for t in view.winter_hands[player]}
+    return village_gains(view, comps, player, view.winter_hands[player])
 
 
 def winter_options(view, comps, player: int, legal: list) -> list:

@@ -24,10 +24,10 @@ from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier
 from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
-from keydesk.rules.seasons import neighbour_edges, rotations_fitting
+from keydesk.rules.fitting import neighbour_edges, rotations_fitting
 
 from .candidates import fullest_boat, winter_offer
-from .evaluate import tile_worth, village_score
+from .evaluate import tile_worth, village_gains
 from .memo import Memo
 from .potential import plan
 from .transport_policy import transport_action
@@ -93,9 +93,9 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     """Would the conversion plan gain at least a point from what the village holds?"""
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
-    key = (player, tuple((t, state.placed[t]) for t in own), tuple(state.res.get(t) for t in own),
-           tuple(state.skills[player].values()),
-           frozenset(t for t in own if t in state.flipped), state.won_by(player))
+    placed, res, flipped = state.placed, state.res, state.flipped
+    key = (player, tuple([(t, placed[t]) for t in own]), tuple([res.get(t) for t in own]),
+           tuple(state.skills[player].values()), frozenset([t for t in own if t in flipped]), state.won_by(player))
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
@@ -110,18 +110,11 @@ _CARRY = Memo()
 
 def tile_aims(state, comps) -> list:
     """Per player, {tile on auction: points it would bring them} (see the module docstring)."""
+    winter = [t for t in state.auction if comps.tiles[t].season == "winter"]
     aims = []
     for player in range(state.n):
-        base = None
-        worth = {}
-        for tile in state.auction:
-            if comps.tiles[tile].season == "winter":
-                if base is None:
-                    base = village_score(state, comps, player)
-                worth[tile] = village_score(state, comps, player, (tile,)) - base
-            else:
-                worth[tile] = tile_worth(comps, tile, state.season)
-        aims.append(worth)
+        gains = village_gains(state, comps, player, winter) if winter else {}
+        aims.append({t: gains[t] if t in gains else tile_worth(comps, t, state.season) for t in state.auction})
     return aims
 
 
