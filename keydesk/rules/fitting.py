@@ -94,12 +94,14 @@ ALL_ROTATIONS = (0, 1, 2, 3, 4, 5)
 def spots_of(state, comps, player: int, tiles) -> dict:
     """{tile: [(q, r, the rotations it fits at there)]}: `placements_of` grouped by spot, in
     the same order (the move generator turns each spot's rotations into actions at once)."""
-    spots = sorted(frontier(state.villages[player].keys()))
-    anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
     if has_power(state, comps, player, "2a"):
+        anywhere = [(q, r, ALL_ROTATIONS) for q, r in sorted(frontier(state.villages[player].keys()))]
         return {tile: anywhere for tile in tiles}
-    arounds = [(q, r, neighbour_edges(state, comps, player, (q, r))) for q, r in spots]
     boats = _boats(comps)
+    edges_around = _edges_around(state, comps, player, boats)
+    spots = sorted(edges_around)
+    anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
+    arounds = [(q, r, edges_around[(q, r)]) for q, r in spots]
     out = {}
     for tile in tiles:
         edges, boat = comps.tiles[tile].edges, tile in boats
@@ -110,6 +112,28 @@ def spots_of(state, comps, player: int, tiles) -> dict:
                 ok.append((q, r, rots))
         out[tile] = ok or anywhere
     return out
+
+
+def _edges_around(state, comps, player: int, boats) -> dict:
+    """{every empty hex next to the village: its `neighbour_edges`}, read from the village's
+    tiles outwards: there are fewer of them than empty hexes around them, and the hexes they
+    reach are the village's `frontier`."""
+    village = state.villages[player]
+    tiles, placed = comps.tiles, state.placed
+    found = {}
+    for (q, r), tile in village.items():
+        edges, rot, boat = tiles[tile].edges, placed[tile][2], tile in boats
+        for d, dq, dr in _AROUND:
+            spot = (q + dq, r + dr)
+            if spot not in village:
+                # Seen from the spot this tile lies in direction d + 3, showing its edge d.
+                entry = ((d + 3) % 6, edges[(d - rot) % 6], boat)
+                listed = found.get(spot)
+                if listed is None:
+                    found[spot] = [entry]
+                else:
+                    listed.append(entry)
+    return {spot: tuple(sorted(entries)) for spot, entries in found.items()}
 
 
 def check_place(state, comps, action) -> None:

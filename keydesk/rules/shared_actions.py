@@ -21,6 +21,23 @@ _PLACE_LISTS: dict = {}  # (player, tile, q, r, rots) -> [Place at each of rots]
 _MOVES: dict = {}  # (player, resource, source, target) -> Move
 
 
+def built(cls, fields: dict):
+    """`cls(**fields)` for an action class, at half the cost, `fields` naming every field in order.
+
+    A frozen dataclass's generated __init__ sets each field through object.__setattr__, which
+    makes building an action cost twice what the object does, and a short run of random games
+    builds tens of thousands.  The fields go into the new object's __dict__ just as __init__
+    would put them, so it is equal to, hashes and prints as the one __init__ builds
+    (tests/rules/test_shared_actions.py holds it to that for every kind built here).
+    """
+    action = _new(cls)
+    action.__dict__.update(fields)
+    return action
+
+
+_new = object.__new__
+
+
 def _row(key, high: int) -> list:
     """The row of `key`, grown in place to `high` workers: an action is built only once some
     generated list needs it (building them is most of a short run's generation cost)."""
@@ -32,7 +49,9 @@ def _row(key, high: int) -> list:
     kind, player, tile, colour, sources, choice = key
     for k in range(len(row), high + 1):
         workers = ((colour, k),)
-        row.append(Bid(player, tile, workers, sources) if kind is Bid else Use(player, tile, workers, sources, choice))
+        row.append(built(Bid, {"player": player, "tile": tile, "workers": workers, "sources": sources}) if kind is Bid
+                   else built(Use, {"player": player, "tile": tile, "workers": workers, "sources": sources,
+                                    "choice": choice}))
     return row
 
 
@@ -76,7 +95,7 @@ def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
         for rot in rots:
             place = row[rot]
             if place is None:
-                place = row[rot] = Place(player, tile, q, r, rot)
+                place = row[rot] = built(Place, {"player": player, "tile": tile, "q": q, "r": r, "rot": rot})
             found.append(place)
         _PLACE_LISTS[key] = found
     return found
@@ -89,5 +108,5 @@ def move(player: int, resource: str, source: str, target: str) -> Move:
     if found is None:
         if len(_MOVES) > LIMIT:
             _MOVES.clear()
-        found = _MOVES[key] = Move(player, resource, source, target)
+        found = _MOVES[key] = built(Move, {"player": player, "resource": resource, "source": source, "target": target})
     return found
