@@ -122,19 +122,19 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     """The smallest winning bid on the tile worth most to the player net of its workers, or None.
 
     Tiles the player is already winning are left alone; an outbid bid is raised in its colour.
-    Asked hundreds of times a simulation, so one pass over a tile's bids tells both who is
-    winning it and the raise needed (what `state.winner` and `_min_bid` would say), a tile worth
-    no more than the best net found so far is not read at all (a bid costs at least one worker,
-    and bid costs are never negative), and only the chosen bid is built.
+    Asked hundreds of times a simulation, so one pass over a tile's bids tells who is winning
+    it, the raise needed and the colour (what `state.winner`, `_min_bid` and `tile_colour` would
+    say), a tile worth no more than the best net found so far is not read at all (a bid costs
+    at least one worker, and bid costs are never negative), and only the chosen bid is built.
     """
     cost = PLAYOUT["bid_cost"][state.season]
-    bids = state.bids
+    bids, uses = state.bids, state.uses
     best, best_net, most = None, 0.0, None
     for tile, worth in aims.items():
         if worth <= best_net:
             continue
         entries = bids[tile]
-        top, leader, best_other = 0, None, 0
+        top, leader, best_other, standing = 0, None, 0, None
         for q, e in enumerate(entries):
             if e:
                 count = e.count
@@ -142,13 +142,16 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
                     top, leader = count, q
                 if q != player and count > best_other:
                     best_other = count
+                if standing is None and not e.flat:
+                    standing = e.colour
         if leader == player:
             continue
         mine = entries[player]
         if mine:
             colour, need = mine.colour, best_other + 1 - mine.count
         else:
-            colour, need = tile_colour(state, tile), best_other + 1
+            usage = uses.get(tile)
+            colour, need = (usage.colour if usage else standing), best_other + 1
             if colour is None:
                 if most is None:
                     most = max(COLOURS, key=screen.__getitem__)
