@@ -167,9 +167,19 @@ def frontier(occupied: Union[Mapping[Pos, object], Collection[Pos], Iterable[Pos
     """Empty positions next to the village.  ``occupied`` is a mapping keyed by position or any
     collection of positions."""
     taken = {(p[0], p[1]) for p in occupied}
-    spots = {(q + dq, r + dr) for q, r in taken for dq, dr in DIRECTIONS}
+    spots = set()
+    for pos in taken:  # each hex's six neighbours are remembered: the bots ask this every placement
+        around = _AROUND.get(pos)
+        if around is None:
+            if len(_AROUND) > 10_000:
+                _AROUND.clear()
+            around = _AROUND[pos] = tuple(neighbours(pos))
+        spots.update(around)
     spots -= taken
     return spots
+
+
+_AROUND: dict = {}  # position -> its six neighbours, in direction order
 
 
 # ---- Pixels (for the UI; pure arithmetic) ----
