@@ -109,12 +109,15 @@ _CARRY = Memo()
 
 
 def tile_aims(state, comps) -> list:
-    """Per player, {tile on auction: points it would bring them} (see the module docstring)."""
+    """Per player, {tile on auction: points it would bring them} (see the module docstring),
+    the tiles worth most first (ties in auction order), so that `aimed_bid` reads only the few
+    it might still choose."""
     winter = [t for t in state.auction if comps.tiles[t].season == "winter"]
     aims = []
     for player in range(state.n):
         gains = village_gains(state, comps, player, winter) if winter else {}
-        aims.append({t: gains[t] if t in gains else tile_worth(comps, t, state.season) for t in state.auction})
+        worth = [(t, gains[t] if t in gains else tile_worth(comps, t, state.season)) for t in state.auction]
+        aims.append(dict(sorted(worth, key=lambda item: -item[1])))
     return aims
 
 
@@ -126,6 +129,8 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     it, the raise needed and the colour (what `state.winner`, `_min_bid` and `tile_colour` would
     say), a tile worth no more than the best net found so far is not read at all (a bid costs
     at least one worker, and bid costs are never negative), and only the chosen bid is built.
+    With `aims` best first that leaves a tile or two.  Equal nets go to the tile first on
+    auction, whatever the order of `aims`.
     """
     cost = PLAYOUT["bid_cost"][state.season]
     bids, uses = state.bids, state.uses
@@ -159,7 +164,7 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
         if need < 1 or need > screen[colour]:
             continue
         net = worth - cost * need
-        if net > best_net:
+        if net > best_net or (net == best_net and best and state.auction.index(tile) < state.auction.index(best[0])):
             best, best_net = (tile, colour, need), net
     if best is None:
         return None

@@ -7,10 +7,11 @@ start-player marker, which could count as a green.
 
 import random
 
-from keydesk.ai.playout import aimed_bid, playout, tile_aims
+from keydesk.ai.playout import PLAYOUT, aimed_bid, playout, tile_aims
 from keydesk.rules import Game
 from keydesk.rules.actions import Bid
 from keydesk.rules.engine import legal_actions, step, to_move
+from keydesk.rules.state import BidEntry
 
 
 def winter(p1_workers, keythedral_bids=None, p2_workers=None):
@@ -52,6 +53,17 @@ def test_a_tile_the_player_is_winning_is_left_alone():
     rival = aimed_bid(game.state, game.comps, 1, game.state.screens[1], aims[1])
     # P2 holds no blue and the Keythedral is locked blue: it goes for the Key market instead
     assert rival == Bid(1, "key_market", (("yellow", 1),))
+
+
+def test_equal_nets_go_to_the_tile_first_on_auction_in_whatever_order_the_aims_come(monkeypatch):
+    """The Keythedral (first on auction) needs one worker, the Key market two: at half a point
+    a worker, aims of 9.5 and 10 net the same 9.0, and the Keythedral is bid on."""
+    monkeypatch.setitem(PLAYOUT["bid_cost"], "winter", 0.5)
+    game = winter({"yellow": 3})
+    game.state.bids["key_market"] = (None, BidEntry("yellow", 1))
+    for aims in ({"keythedral": 9.5, "key_market": 10.0}, {"key_market": 10.0, "keythedral": 9.5}):
+        bid = aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims)
+        assert bid == Bid(0, "keythedral", (("yellow", 1),))
 
 
 def autumn_game(seed: int):
