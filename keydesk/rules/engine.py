@@ -175,5 +175,5 @@ def _transport_actions(state, comps, player: int) -> list:
     if pend.upgrades:
         for tile in village.values():
             if comps.tiles[tile].upgrade and tile not in state.flipped:
-                out += [Upgrade(player, tile, pay) for pay in payments(state, comps, player, tile)]
+                out += [shared_actions.upgrade(player, tile, pay) for pay in payments(state, comps, player, tile)]
     return out

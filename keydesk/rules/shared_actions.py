@@ -1,7 +1,7 @@
 """Shared Action objects for the move generator.
 
 Actions are frozen, so one object can stand for every occurrence of the same decision.  The
-generator lists tens of thousands of bids, uses, placements and moves a second, and the same ones
+generator lists tens of thousands of bids, uses, placements, moves and upgrades a second, and the same ones
 recur state after state (a tile, a colour, a count); building a frozen dataclass anew costs
 about ten times more than taking it from a row made once.  Rows are indexed by the worker
 count, so a run of counts is one slice.
@@ -12,13 +12,14 @@ session of bot games stays bounded; a cleared memo only costs the rebuilding).
 
 from __future__ import annotations
 
-from .actions import Bid, Move, Place, Use
+from .actions import Bid, Move, Place, Upgrade, Use
 
 LIMIT = 100_000
 _ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
 _PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0 or None, ..., rot 5 or None]
 _PLACE_LISTS: dict = {}  # (player, tile, q, r, rots) -> [Place at each of rots]
 _MOVES: dict = {}  # (player, resource, source, target) -> Move
+_UPGRADES: dict = {}  # (player, tile, pay) -> Upgrade
 
 
 def built(cls, fields: dict):
@@ -109,4 +110,15 @@ def move(player: int, resource: str, source: str, target: str) -> Move:
         if len(_MOVES) > LIMIT:
             _MOVES.clear()
         found = _MOVES[key] = built(Move, {"player": player, "resource": resource, "source": source, "target": target})
+    return found
+
+
+def upgrade(player: int, tile: str, pay) -> Upgrade:
+    """Upgrade(player, tile, pay)."""
+    key = (player, tile, pay)
+    found = _UPGRADES.get(key)
+    if found is None:
+        if len(_UPGRADES) > LIMIT:
+            _UPGRADES.clear()
+        found = _UPGRADES[key] = built(Upgrade, {"player": player, "tile": tile, "pay": pay})
     return found

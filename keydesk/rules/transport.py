@@ -55,21 +55,30 @@ def apply_move(state, comps, action) -> None:
 
 
 def payments(state, comps, player: int, tile: str) -> list:
-    """Every distinct way to pay a tile's upgrade: sorted tuples of resource and skill names.
+    """Every distinct way to pay a tile's upgrade: sorted tuples of resource and skill names
+    (a list shared by every caller asking of the same situation: read it only).
 
     Resources must be on the tile; gold stands in for any resource (and any resource for any
     other with summer boat 3a); skills come from behind the screen and cannot be substituted.
     """
-    cost = comps.tiles[tile].upgrade
     counts = state.res.get(tile, (0, 0, 0, 0))
     any_sub = has_power(state, comps, player, "3a")
-    key = (id(comps), tile, counts, any_sub)
-    resource_pays = _RESOURCE_PAYS.get(key)
+    skills = state.skills[player]
+    key = (id(comps), tile, counts, any_sub, tuple([skills[s] for s in SKILLS]))
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) > 50000:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = _payments(comps.tiles[tile].upgrade, key[:4], counts, any_sub, skills)
+    return found
+
+
+def _payments(cost, resource_key, counts, any_sub: bool, skills) -> list:
+    resource_pays = _RESOURCE_PAYS.get(resource_key)
     if resource_pays is None:
         if len(_RESOURCE_PAYS) > 50000:
             _RESOURCE_PAYS.clear()
-        resource_pays = _RESOURCE_PAYS[key] = _resource_pays(cost, dict(zip(RESOURCES, counts)), any_sub)
-    skills = state.skills[player]
+        resource_pays = _RESOURCE_PAYS[resource_key] = _resource_pays(cost, dict(zip(RESOURCES, counts)), any_sub)
     fixed = [s for s in SKILLS for _ in range(cost.skills.get(s, 0))]
     if any(fixed.count(s) > skills[s] for s in SKILLS):
         return []
@@ -80,8 +89,10 @@ def payments(state, comps, player: int, tile: str) -> list:
     return [tuple(sorted(r + s)) for r in resource_pays for s in skill_pays]
 
 
-# (components, tile, resources on it, summer boat 3a) -> the resource parts of its payments;
-# the same few situations recur thousands of times in bot playouts.
+# (components, tile, resources on it, summer boat 3a, skills behind the screen) -> payments(),
+# shared (callers only read it); the same few situations recur thousands of times in bot
+# playouts and move generation.  The resource parts alone are kept by the first four.
+_PAYMENTS: dict = {}
 _RESOURCE_PAYS: dict = {}
 
 

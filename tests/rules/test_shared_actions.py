@@ -5,13 +5,14 @@ import dataclasses
 import pytest
 
 from keydesk.rules import shared_actions
-from keydesk.rules.actions import Bid, Move, Place, Use, format_action
+from keydesk.rules.actions import Bid, Move, Place, Upgrade, Use, format_action
 
 CASES = [
     (Bid, {"player": 1, "tile": "woodcutter", "workers": (("red", 2),), "sources": ("keywood",)}),
     (Use, {"player": 0, "tile": "workshop", "workers": (("blue", 1),), "sources": (), "choice": "stone"}),
     (Place, {"player": 2, "tile": "mason", "q": 1, "r": -1, "rot": 5}),
     (Move, {"player": 3, "resource": "wood", "source": "keywood", "target": "home_4"}),
+    (Upgrade, {"player": 1, "tile": "mason", "pay": ("gold", "stone")}),
 ]
 
 
@@ -36,3 +37,4 @@ def test_the_rows_hold_the_actions_init_builds():
     move = shared_actions.move(0, "stone", "quarry", "home_1")
     assert move == Move(0, "stone", "quarry", "home_1")
     assert format_action(move) == format_action(Move(0, "stone", "quarry", "home_1"))
+    assert shared_actions.upgrade(1, "mason", ("iron", "saw")) == Upgrade(1, "mason", ("iron", "saw"))
