@@ -29,7 +29,7 @@ from keydesk.rules.fitting import neighbour_edges, rotations_fitting
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_gains
 from .memo import Memo
-from .potential import plan
+from .potential import plan, winter_won
 from .transport_policy import transport_action
 from .weights import weights
 
@@ -93,9 +93,11 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     """Would the conversion plan gain at least a point from what the village holds?"""
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
+    # Of the tiles won, only winter ones count in a plan (potential.winter_won).
     placed, res, flipped = state.placed, state.res, state.flipped
     key = (player, tuple([(t, placed[t]) for t in own]), tuple([res.get(t) for t in own]),
-           tuple(state.skills[player].values()), frozenset([t for t in own if t in flipped]), state.won_by(player))
+           tuple(state.skills[player].values()), frozenset([t for t in own if t in flipped]),
+           winter_won(state, comps, player))
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
@@ -103,7 +105,7 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     return worth
 
 
-# (player, village laid out, its resources, skills, flipped tiles, tiles won) -> worth carrying;
+# (player, village laid out, its resources, skills, flipped tiles, winter tiles won) -> worth carrying;
 # the same villages recur across the simulations of a decision.
 _CARRY = Memo()
 

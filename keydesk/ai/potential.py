@@ -29,6 +29,7 @@ from .uses import use_worth
 
 UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
 FAR = 99  # farther than any road, and no limit on a plan's steps or upgrades
+SEASONS_BEFORE_WINTER = ("spring", "summer", "autumn")
 
 
 class Plan(NamedTuple):
@@ -116,8 +117,7 @@ def keep_values(state, comps, player: int, extra=()) -> dict:
     guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
     spending one on an upgrade or storing it on a yard gives this up."""
     keep = dict.fromkeys(RESOURCES, 0.0)
-    winning = [t for t in state.won_by(player) if comps.tiles[t].season == "winter"]
-    for tile in list(state.villages[player].values()) + list(extra) + winning:
+    for tile in list(state.villages[player].values()) + list(extra) + list(winter_won(state, comps, player)):
         rule = comps.tiles[tile].front.scoring
         if rule is None or rule.of not in ("resources", "gold"):
             continue
@@ -133,6 +133,16 @@ def keep_values(state, comps, player: int, extra=()) -> dict:
         elif rule.kind == "each":
             keep[rule.of if rule.of in RESOURCES else "gold"] += rule.points
     return keep
+
+
+def winter_won(state, comps, player: int) -> tuple:
+    """The winter tiles the player is the top bidder on, in bidding order.  In spring, summer
+    and autumn only the season's own tiles are on offer (a position file is held to that too),
+    so there are none, and the bids need not be read: plans are asked for thousands of times a
+    decision."""
+    if state.season in SEASONS_BEFORE_WINTER:
+        return ()
+    return tuple([t for t in state.won_by(player) if comps.tiles[t].season == "winter"])
 
 
 def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
@@ -151,7 +161,7 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
     placed, res, flipped = state.placed, state.res, state.flipped
     key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
            tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()),
-           tuple([t for t in state.won_by(player) if comps.tiles[t].season == "winter"]),
+           winter_won(state, comps, player),
            capacity, upgrades, step_cost, use_weight)
     memo = _PLANS.table(comps)
     found = memo.get(key)
