@@ -127,12 +127,12 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     """The smallest winning bid on the tile worth most to the player net of its workers, or None.
 
     Tiles the player is already winning are left alone; an outbid bid is raised in its colour.
-    Asked hundreds of times a simulation, so one pass over a tile's bids tells who is winning
-    it, the raise needed and the colour (what `state.winner`, `_min_bid` and `tile_colour` would
-    say), a tile worth no more than the best net found so far is not read at all (a bid costs
-    at least one worker, and bid costs are never negative), and only the chosen bid is built.
-    With `aims` best first that leaves a tile or two.  Equal nets go to the tile first on
-    auction, whatever the order of `aims`.
+    Asked hundreds of times a simulation, so what a tile's bids say of who is winning it, the
+    raise needed and the colour (`state.winner`, `_min_bid`, `tile_colour`) is remembered by the
+    bids themselves (`_lead`), a tile worth no more than the best net found so far is not read
+    at all (a bid costs at least one worker, and bid costs are never negative), and only the
+    chosen bid is built.  With `aims` best first that leaves a tile or two.  Equal nets go to
+    the tile first on auction, whatever the order of `aims`.
     """
     cost = PLAYOUT["bid_cost"][state.season]
     bids, uses = state.bids, state.uses
@@ -141,24 +141,20 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
         if worth <= best_net:
             continue
         entries = bids[tile]
-        top, leader, best_other, standing = 0, None, 0, None
-        for q, e in enumerate(entries):
-            if e:
-                count = e.count
-                if count > top:
-                    top, leader = count, q
-                if q != player and count > best_other:
-                    best_other = count
-                if standing is None and not e.flat:
-                    standing = e.colour
+        lead = _LEADS.get(entries)
+        if lead is None:
+            if len(_LEADS) > 20_000:
+                _LEADS.clear()
+            lead = _LEADS[entries] = _lead(entries)
+        top, leader, standing = lead
         if leader == player:
             continue
-        mine = entries[player]
+        mine = entries[player]  # someone else holds the top count: it is the bid to beat
         if mine:
-            colour, need = mine.colour, best_other + 1 - mine.count
+            colour, need = mine.colour, top + 1 - mine.count
         else:
             usage = uses.get(tile)
-            colour, need = (usage.colour if usage else standing), best_other + 1
+            colour, need = (usage.colour if usage else standing), top + 1
             if colour is None:
                 if most is None:
                     most = max(COLOURS, key=screen.__getitem__)
@@ -177,6 +173,24 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     except IllegalAction:
         return None
     return bid
+
+
+def _lead(entries) -> tuple:
+    """(the top count, the first player holding it or None, the colour of the first standing
+    bid or None) of a tile's bids: what `state.winner` and `tile_colour` read of them."""
+    top, leader, standing = 0, None, None
+    for q, e in enumerate(entries):
+        if e:
+            if e.count > top:
+                top, leader = e.count, q
+            if standing is None and not e.flat:
+                standing = e.colour
+    return top, leader, standing
+
+
+# A tile's bids (an immutable tuple, replaced on change) -> _lead of them: the same few recur
+# all through a decision's playouts, each asked of by every player.
+_LEADS: dict = {}
 
 
 def season_action(state, comps, player: int, rng, aims=None):
