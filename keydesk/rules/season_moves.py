@@ -52,8 +52,11 @@ class _Groups:
         self.groups = losing_groups(state, player)
         self.colours = {g[1] for g in self.groups}
         screen = state.screens[player]
-        # The most workers of each colour that could arrive anywhere (screen plus every group).
-        self.most = {c: screen[c] + sum(g[2] for g in self.groups if g[1] == c) for c in COLOURS}
+        # The most workers of each colour that could arrive anywhere (screen plus every group);
+        # with no group, the screen itself (it is only read).
+        self.most = screen
+        if self.groups:
+            self.most = {c: screen[c] + sum(g[2] for g in self.groups if g[1] == c) for c in COLOURS}
 
     def subsets(self, colour: str, dest: str):
         if colour not in self.colours:
