@@ -107,7 +107,9 @@ def spots_of(state, comps, player: int, tiles) -> dict:
         edges, boat = comps.tiles[tile].edges, tile in boats
         ok = []
         for q, r, around in arounds:
-            rots = rotations_fitting(edges, boat, around)
+            rots = _FITTING.get((edges, boat, around))  # rotations_fitting, its memo read here
+            if rots is None:
+                rots = rotations_fitting(edges, boat, around)
             if rots:
                 ok.append((q, r, rots))
         out[tile] = ok or anywhere
