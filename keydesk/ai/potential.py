@@ -41,6 +41,21 @@ class Plan(NamedTuple):
 
 
 def _storage(comps, tile: str, flipped: bool):
+    """(the resource kind a yard or Barn keeps, points each) of the tile's shown side, or None;
+    remembered, since every plan asks it of every tile twice."""
+    memo = _STORAGE.table(comps)
+    key = (tile, flipped)
+    found = memo.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = memo[key] = _read_storage(comps, tile, flipped)
+    return found
+
+
+_STORAGE = Memo()  # (tile, flipped) -> _storage
+_UNKNOWN = object()  # not yet in _STORAGE (None is an answer)
+
+
+def _read_storage(comps, tile: str, flipped: bool):
     spec = comps.tiles[tile]
     side = spec.back if flipped and spec.back else spec.front
     rule = side.scoring
@@ -187,6 +202,8 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
             continue
         store = _storage(comps, tile, tile in flipped)
         for resource, k in zip(RESOURCES, counts):
+            if not k:
+                continue
             if store and _accepts(store[0], resource):
                 stored_on[tile] = stored_on.get(tile, 0) + k
                 continue
