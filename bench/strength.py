@@ -141,16 +141,22 @@ def report(levels: list, results: list) -> None:
     print(f"({games} games; wins count a level's seats together, shared first places split)")
 
 
-def parse(argv):
-    ap = argparse.ArgumentParser(description="Play a match between bot levels and print strength figures.")
+def match_options(ap: argparse.ArgumentParser) -> None:
+    """The options that say which games a match plays and how the bots are budgeted; shared with
+    bench/winter_split.py, whose games must be these same games to pair with them."""
     ap.add_argument("--levels", default="hard,frozen-hard", help=f"comma-separated, from {', '.join(ALL_LEVELS)}")
-    ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--sims", type=int, default=None, help="exact simulations per searching decision")
     ap.add_argument("--budget", type=float, default=None, help="seconds per searching decision (default 1.0)")
     ap.add_argument("--cpu-clock", action="store_true",
                     help="count --budget in the process's CPU seconds (fair on a busy machine)")
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(description="Play a match between bot levels and print strength figures.")
+    match_options(ap)
+    ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]

@@ -29,7 +29,7 @@ import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from strength import ALL_LEVELS, build_bot, seat_record
+from strength import ALL_LEVELS, build_bot, match_options, seat_record
 from keydesk.ai.candidates import winter_gains
 from keydesk.ai.evaluate import village_score
 from keydesk.ai.tournament import seat_levels
@@ -103,13 +103,7 @@ def winter_game(seats: list, seed: int, sims, budget, clock=time.perf_counter) -
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Play a 2-player match and print where the winter-tile points went.")
-    ap.add_argument("--levels", default="hard,frozen-hard", help=f"two levels, from {', '.join(ALL_LEVELS)}")
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=1000)
-    ap.add_argument("--sims", type=int, default=None, help="exact simulations per searching decision")
-    ap.add_argument("--budget", type=float, default=None, help="seconds per searching decision (default 1.0)")
-    ap.add_argument("--cpu-clock", action="store_true",
-                    help="count --budget in the process's CPU seconds (fair on a busy machine)")
+    match_options(ap)
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     if len(levels) != 2 or any(x not in ALL_LEVELS for x in levels):
