@@ -1,9 +1,9 @@
 """Decision latency per bot level (median and max), over the decisions of whole games; for Hard
 also its worst decision as a share of its time budget (it should stay under 120%)."""
 
+import argparse
 import random
 import statistics
-import sys
 import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
@@ -43,4 +43,10 @@ def main(budget=None) -> None:
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else None)
+    ap = argparse.ArgumentParser(description="Decision latency per bot level over whole 3-player games.")
+    ap.add_argument("budget", nargs="?", type=float, default=None,
+                    help=f"Hard's seconds per decision (default {DEFAULT_BUDGET:g})")
+    args = ap.parse_args()
+    if args.budget is not None and not args.budget > 0:
+        ap.error("the budget must be a positive number of seconds")
+    main(args.budget)
