@@ -42,11 +42,17 @@ def main(budget=None) -> None:
               f"max {max(times) * 1000:7.1f} ms over {len(times)} decisions{over}")
 
 
-if __name__ == "__main__":
-    ap = argparse.ArgumentParser(description="Decision latency per bot level over whole 3-player games.")
+def parse_budget(description: str, argv=None):
+    """Hard's seconds per decision from the command line (None: its own), or exit with a
+    sentence saying what is wrong; `make bench` (run_all.py) takes the same argument."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("budget", nargs="?", type=float, default=None,
                     help=f"Hard's seconds per decision (default {DEFAULT_BUDGET:g})")
-    args = ap.parse_args()
-    if args.budget is not None and not args.budget > 0:
+    budget = ap.parse_args(argv).budget
+    if budget is not None and not budget > 0:
         ap.error("the budget must be a positive number of seconds")
-    main(args.budget)
+    return budget
+
+
+if __name__ == "__main__":
+    main(parse_budget("Decision latency per bot level over whole 3-player games."))

@@ -12,9 +12,9 @@ docs/challenges.md.
     (defaults: 3 runs, 0.1 s, every challenge)
 """
 
+import argparse
 import random
 import statistics
-import sys
 import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
@@ -44,10 +44,16 @@ def thresholds(results: list, measure: str) -> list:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    budget = float(sys.argv[2]) if len(sys.argv) > 2 else 0.1
+    ap = argparse.ArgumentParser(description="Suggest each challenge's star thresholds from Medium's results.")
+    ap.add_argument("runs", nargs="?", type=int, default=3, help="runs per challenge (default 3)")
+    ap.add_argument("budget", nargs="?", type=float, default=0.1, help="Hard rivals' seconds per decision (default 0.1)")
+    ap.add_argument("challenges", nargs="*", help="challenge ids (default: all)")
+    args = ap.parse_args()
+    if args.runs < 1 or not args.budget > 0:
+        ap.error("runs must be at least 1 and the budget a positive number of seconds")
+    runs, budget = args.runs, args.budget
     print(f"P1 = Medium bot; rivals as each challenge seats them (Hard budget {budget} s); {runs} runs each")
-    wanted = set(sys.argv[3:])
+    wanted = set(args.challenges)
     for challenge in load_challenges():
         if wanted and challenge.id not in wanted:
             continue

@@ -9,8 +9,8 @@ ranking with the values at full precision, so even a change in the last digit of
 shows in the diff.  Engine speed work must leave the output byte-identical.
 """
 
+import argparse
 import random
-import sys
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
@@ -51,4 +51,6 @@ def main(quick: bool) -> None:
 
 
 if __name__ == "__main__":
-    main("--quick" in sys.argv[1:])
+    ap = argparse.ArgumentParser(description="Hard's decisions on fixed positions, to diff before and after a speed change.")
+    ap.add_argument("--quick", action="store_true", help="a shorter workload")
+    main(ap.parse_args().quick)

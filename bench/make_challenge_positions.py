@@ -6,12 +6,14 @@ with `position_text`; rerunning this script rewrites the same files.
     python bench/make_challenge_positions.py
 """
 
+import argparse
 import random
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import make_bot
 from keydesk.challenges import CHALLENGE_DIR
+from keydesk.files import write_atomically
 from keydesk.rules import Game
 from keydesk.rules.position import position_text
 
@@ -38,9 +40,11 @@ def main() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for name, spec in POSITIONS.items():
         game = reach(*spec)
-        (folder / name).write_text(position_text(game.state), encoding="utf-8")
+        write_atomically(folder / name, position_text(game.state))
         print(f"{name}: {spec[0]} players, seed {spec[1]}, {spec[2]}/{spec[3]} after {len(game.log)} actions")
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(description="Rewrite the challenge positions in data/challenges/positions "
+                                        "(takes no arguments).").parse_args()
     main()

@@ -4,9 +4,9 @@ decision, state clones.  Prints figures; nothing here asserts on time.
     python bench/rule_speed.py [--quick]     --quick: fewer games, one Hard decision each
 """
 
+import argparse
 import random
 import statistics
-import sys
 import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
@@ -99,4 +99,6 @@ def main(quick: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    main("--quick" in sys.argv[1:])
+    ap = argparse.ArgumentParser(description="Rules engine speed: random playouts, Hard's simulations, clones.")
+    ap.add_argument("--quick", action="store_true", help="a shorter workload")
+    main(ap.parse_args().quick)

@@ -3,8 +3,6 @@
     python bench/run_all.py [HARD_BUDGET]    Hard's seconds per decision (default: its own)
 """
 
-import sys
-
 import _path  # noqa: F401  (puts the project on sys.path)
 
 import bot_latency
@@ -12,8 +10,9 @@ import rule_speed
 
 
 def main() -> None:
+    budget = bot_latency.parse_budget("Every benchmark, printing figures.")
     rule_speed.main()
-    bot_latency.main(float(sys.argv[1]) if len(sys.argv) > 1 else None)
+    bot_latency.main(budget)
 
 
 if __name__ == "__main__":
