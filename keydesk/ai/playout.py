@@ -24,7 +24,7 @@ from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier
 from keydesk.rules.placing import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
-from keydesk.rules.fitting import neighbour_edges, rotations_fitting
+from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
 
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_gains
@@ -237,8 +237,7 @@ def quick_place(state, comps, player: int, rng):
     its neighbours instead of a check per turn; the random turns are drawn as before.
     """
     tile = state.to_place[player][0]
-    spec = comps.tiles[tile]
-    relaxed = spec.kind == "boat" or spec.power is not None
+    edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
     free = has_power(state, comps, player, "2a")
     spots = sorted(frontier(state.villages[player]))
     rng.shuffle(spots)
@@ -246,7 +245,7 @@ def quick_place(state, comps, player: int, rng):
         turns = rng.sample(range(6), 6)
         if free:  # summer boat 2a: any spot touching the village, at any turn
             return Place(player, tile, q, r, turns[0])
-        fitting = rotations_fitting(spec.edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
+        fitting = rotations_fitting(edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
         for rot in turns:
             if rot in fitting:
                 return Place(player, tile, q, r, rot)

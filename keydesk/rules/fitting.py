@@ -24,6 +24,11 @@ def _boats(comps) -> frozenset:
 
 
 _BOATS: dict = {}  # id(components) -> (components, _boats set)
+
+
+def relaxes_river(comps, tile: str) -> bool:
+    """Is the tile a boat or summer boat, so that water need not meet water where it touches?"""
+    return tile in _boats(comps)
 _AROUND = tuple((d, dq, dr) for d, (dq, dr) in enumerate(DIRECTIONS))
 
 
@@ -145,7 +150,7 @@ def check_place(state, comps, action) -> None:
     spot = (action.q, action.r)
     fits = _touches(state.villages[p], spot) and (
         has_power(state, comps, p, "2a")
-        or action.rot in rotations_fitting(comps.tiles[tile].edges, tile in _boats(comps),
+        or action.rot in rotations_fitting(comps.tiles[tile].edges, relaxes_river(comps, tile),
                                            neighbour_edges(state, comps, p, spot))
     )
     if not fits and (action.q, action.r, action.rot) not in placements(state, comps, p, tile):
