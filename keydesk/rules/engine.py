@@ -141,8 +141,7 @@ def legal_actions(state, comps, player: int) -> list:
     if phase == "place":
         out = []
         for tile, where in spots_of(state, comps, player, dict.fromkeys(state.to_place[player])).items():
-            for q, r, rots in where:
-                out += shared_actions.places(player, tile, q, r, rots)
+            out += shared_actions.places(player, tile, where)
         return out
     if phase == "winter_select":
         hand = state.winter_hands[player]

@@ -54,16 +54,30 @@ def rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
 
     Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
     """
-    key = (edges, boat, around)
-    ok = _FITTING.get(key)
+    ok = _fits_of(edges, boat).get(around)
     if ok is None:
-        if len(_FITTING) > 100_000:
-            _FITTING.clear()
-        ok = _FITTING[key] = tuple(_fitting(edges, boat, around))
+        ok = _remember(edges, boat, around)
     return ok
 
 
-_FITTING: dict = {}
+def _fits_of(edges, boat: bool) -> dict:
+    """The memo of one kind of tile (its edges, whether it is a boat): {around: rotations}.
+    Looked up once per tile, so each spot costs one lookup keyed by its neighbourhood alone."""
+    fits = _FITTING.get((edges, boat))
+    if fits is None:
+        fits = _FITTING[(edges, boat)] = {}
+    return fits
+
+
+def _remember(edges, boat: bool, around: tuple) -> tuple:
+    fits = _fits_of(edges, boat)
+    if len(fits) > 20_000:  # a bounded memo: a tile kind meets a few hundred neighbourhoods
+        fits.clear()
+    ok = fits[around] = tuple(_fitting(edges, boat, around))
+    return ok
+
+
+_FITTING: dict = {}  # (edges, boat) -> {neighbour_edges tuple: fitting rotations}
 
 
 def _fitting(edges, boat: bool, around: list) -> list:
@@ -103,44 +117,42 @@ def spots_of(state, comps, player: int, tiles) -> dict:
         anywhere = [(q, r, ALL_ROTATIONS) for q, r in sorted(frontier(state.villages[player].keys()))]
         return {tile: anywhere for tile in tiles}
     boats = _boats(comps)
-    edges_around = _edges_around(state, comps, player, boats)
-    spots = sorted(edges_around)
-    anywhere = [(q, r, ALL_ROTATIONS) for q, r in spots]
-    arounds = [(q, r, edges_around[(q, r)]) for q, r in spots]
+    arounds = _edges_around(state, comps, player, boats)
     out = {}
     for tile in tiles:
         edges, boat = comps.tiles[tile].edges, tile in boats
+        fits = _fits_of(edges, boat)
         ok = []
         for q, r, around in arounds:
-            rots = _FITTING.get((edges, boat, around))  # rotations_fitting, its memo read here
+            rots = fits.get(around)
             if rots is None:
-                rots = rotations_fitting(edges, boat, around)
+                rots = _remember(edges, boat, around)
             if rots:
                 ok.append((q, r, rots))
-        out[tile] = ok or anywhere
+        out[tile] = ok or [(q, r, ALL_ROTATIONS) for q, r, _ in arounds]
     return out
 
 
-def _edges_around(state, comps, player: int, boats) -> dict:
-    """{every empty hex next to the village: its `neighbour_edges`}, read from the village's
-    tiles outwards: there are fewer of them than empty hexes around them, and the hexes they
-    reach are the village's `frontier`."""
+def _edges_around(state, comps, player: int, boats) -> list:
+    """[(q, r, its `neighbour_edges`) for every empty hex next to the village], sorted by
+    position.  Read from the village's tiles outwards (there are fewer of them than empty hexes
+    around them, and the hexes they reach are the village's `frontier`), one direction at a
+    time, so each hex's entries come in direction order as `neighbour_edges` lists them."""
     village = state.villages[player]
     tiles, placed = comps.tiles, state.placed
+    shown = [(q, r, tiles[tile].edges, placed[tile][2], tile in boats) for (q, r), tile in village.items()]
     found = {}
-    for (q, r), tile in village.items():
-        edges, rot, boat = tiles[tile].edges, placed[tile][2], tile in boats
-        for d, dq, dr in _AROUND:
-            spot = (q + dq, r + dr)
+    for d, dq, dr in _AROUND:  # the tile lies in direction d of the empty hex, showing its edge d + 3
+        for q, r, edges, rot, boat in shown:
+            spot = (q - dq, r - dr)
             if spot not in village:
-                # Seen from the spot this tile lies in direction d + 3, showing its edge d.
-                entry = ((d + 3) % 6, edges[(d - rot) % 6], boat)
+                entry = (d, edges[(d + 3 - rot) % 6], boat)
                 listed = found.get(spot)
                 if listed is None:
                     found[spot] = [entry]
                 else:
                     listed.append(entry)
-    return {spot: tuple(sorted(entries)) for spot, entries in found.items()}
+    return [(q, r, tuple(entries)) for (q, r), entries in sorted(found.items())]
 
 
 def check_place(state, comps, action) -> None:

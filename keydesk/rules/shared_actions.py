@@ -7,7 +7,8 @@ about ten times more than taking it from a row made once.  Rows are indexed by t
 count, so a run of counts is one slice.
 
 The memo lives for the process and is emptied when it grows past `LIMIT` entries (a long
-session of bot games stays bounded; a cleared memo only costs the rebuilding).
+session of bot games stays bounded; a cleared memo only costs the rebuilding).  The placements
+are kept per player and tile, each emptied past `SPOTS_LIMIT` hexes.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 from .actions import Bid, Move, Place, Upgrade, Use
 
 LIMIT = 100_000
+SPOTS_LIMIT = 1_000
 _ROWS: dict = {}  # (kind, player, tile, colour, sources, choice) -> [None, action with 1 worker, ...]
-_PLACES: dict = {}  # (player, tile, q, r) -> [Place at rot 0 or None, ..., rot 5 or None]
-_PLACE_LISTS: dict = {}  # (player, tile, q, r, rots) -> [Place at each of rots]
+_PLACES: dict = {}  # (player, tile) -> {(q, r): [Place at rot 0 or None, ..., rot 5 or None]}
 _MOVES: dict = {}  # (player, resource, source, target) -> Move
 _UPGRADES: dict = {}  # (player, tile, pay) -> Upgrade
 
@@ -49,11 +50,22 @@ def _row(key, high: int) -> list:
         row = _ROWS[key] = [None]
     kind, player, tile, colour, sources, choice = key
     for k in range(len(row), high + 1):
-        workers = ((colour, k),)
+        workers = _workers(colour, k)
         row.append(built(Bid, {"player": player, "tile": tile, "workers": workers, "sources": sources}) if kind is Bid
                    else built(Use, {"player": player, "tile": tile, "workers": workers, "sources": sources,
                                     "choice": choice}))
     return row
+
+
+def _workers(colour: str, k: int) -> tuple:
+    """((colour, k),), one tuple shared by every action with those workers."""
+    found = _WORKERS.get((colour, k))
+    if found is None:
+        found = _WORKERS[(colour, k)] = ((colour, k),)
+    return found
+
+
+_WORKERS: dict = {}  # (colour, count) -> ((colour, count),)
 
 
 def bids(player: int, tile: str, colour: str, sources: tuple, low: int, high: int) -> list:
@@ -79,27 +91,27 @@ def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: i
     return _row((Use, player, tile, colour, sources, choice), high)
 
 
-def places(player: int, tile: str, q: int, r: int, rots: tuple) -> list:
-    """[Place(player, tile, q, r, rot) for rot in rots]: the list itself, shared (read it only),
-    kept per spot and tuple of turns, whose Places are each built once per process."""
-    key = (player, tile, q, r, rots)
-    found = _PLACE_LISTS.get(key)
-    if found is None:
-        if len(_PLACE_LISTS) > LIMIT:
-            _PLACE_LISTS.clear()
-        row = _PLACES.get(key[:4])
+def places(player: int, tile: str, where) -> list:
+    """[Place(player, tile, q, r, rot) for q, r, rots in where for rot in rots] (`where` as
+    fitting.spots_of gives it), each Place built once per process."""
+    spots = _PLACES.get((player, tile))
+    if spots is None:
+        if len(_PLACES) > LIMIT:
+            _PLACES.clear()
+        spots = _PLACES[(player, tile)] = {}
+    out = []
+    for q, r, rots in where:
+        row = spots.get((q, r))
         if row is None:
-            if len(_PLACES) > LIMIT:
-                _PLACES.clear()
-            row = _PLACES[key[:4]] = [None] * 6  # filled as turns are asked for: most never fit
-        found = []
+            if len(spots) > SPOTS_LIMIT:
+                spots.clear()
+            row = spots[(q, r)] = [None] * 6  # filled as turns are asked for: most never fit
         for rot in rots:
             place = row[rot]
             if place is None:
                 place = row[rot] = built(Place, {"player": player, "tile": tile, "q": q, "r": r, "rot": rot})
-            found.append(place)
-        _PLACE_LISTS[key] = found
-    return found
+            out.append(place)
+    return out
 
 
 def move(player: int, resource: str, source: str, target: str) -> Move:

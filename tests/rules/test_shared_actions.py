@@ -33,7 +33,8 @@ def test_the_rows_hold_the_actions_init_builds():
         Bid(0, "woodcutter", (("red", k),)) for k in (2, 3, 4)]
     assert shared_actions.uses(1, "workshop", "blue", ("keywood",), "saw", 1, 2) == [
         Use(1, "workshop", (("blue", k),), ("keywood",), "saw") for k in (1, 2)]
-    assert shared_actions.places(2, "mason", 0, -1, (0, 3)) == [Place(2, "mason", 0, -1, 0), Place(2, "mason", 0, -1, 3)]
+    assert shared_actions.places(2, "mason", [(0, -1, (0, 3)), (1, 0, (5,))]) == [
+        Place(2, "mason", 0, -1, 0), Place(2, "mason", 0, -1, 3), Place(2, "mason", 1, 0, 5)]
     move = shared_actions.move(0, "stone", "quarry", "home_1")
     assert move == Move(0, "stone", "quarry", "home_1")
     assert format_action(move) == format_action(Move(0, "stone", "quarry", "home_1"))
