@@ -126,13 +126,16 @@ def upgrade_gain(comps, tile: str, stored: int = 0, use_weight: float = 0.0) -> 
     return gain + use_weight * (use_worth(spec.back.use) - use_worth(spec.front.use))
 
 
-def keep_values(state, comps, player: int, extra=()) -> dict:
+def keep_values(state, comps, player: int, extra=(), won=None) -> dict:
     """Points one more resource of each kind is worth where it stands, to the winter tiles the
     player has, has won or is winning that count resources anywhere in the village (Mercer's
     guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
-    spending one on an upgrade or storing it on a yard gives this up."""
+    spending one on an upgrade or storing it on a yard gives this up.  `won`: winter_won's
+    answer when the caller has it already."""
+    if won is None:
+        won = winter_won(state, comps, player)
     keep = dict.fromkeys(RESOURCES, 0.0)
-    for tile in list(state.villages[player].values()) + list(extra) + list(winter_won(state, comps, player)):
+    for tile in list(state.villages[player].values()) + list(extra) + list(won):
         rule = comps.tiles[tile].front.scoring
         if rule is None or rule.of not in ("resources", "gold"):
             continue
@@ -174,14 +177,15 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
     as much as several rules steps.
     """
     placed, res, flipped = state.placed, state.res, state.flipped
+    won = winter_won(state, comps, player)
     key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
-           tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()),
-           winter_won(state, comps, player),
+           tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()), won,
            capacity, upgrades, step_cost, use_weight)
     memo = _PLANS.table(comps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _greedy_plan(state, comps, player, extra, capacity, upgrades, step_cost, use_weight, dist)
+        found = memo[key] = _greedy_plan(state, comps, player, extra, capacity, upgrades, step_cost, use_weight,
+                                         dist, won)
     return found
 
 
@@ -189,8 +193,8 @@ _PLANS = Memo()  # plan()'s inputs -> its Plan; see there
 
 
 def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
-                 use_weight: float, dist) -> Plan:
-    keep = keep_values(state, comps, player, extra)
+                 use_weight: float, dist, won=None) -> Plan:
+    keep = keep_values(state, comps, player, extra, won)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
     flipped = state.flipped

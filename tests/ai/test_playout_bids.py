@@ -87,3 +87,24 @@ def test_a_playout_from_autumn_stops_at_winter_or_plays_through_it():
     # The players offered winter tiles and bid for them: some now stand in the villages.
     won = [t for p in range(2) for t, _, _, _ in whole.village_tiles(p) if game.comps.tiles[t].season == "winter"]
     assert won
+
+
+def test_an_aimed_bid_is_always_legal():
+    """aimed_bid does not ask check_bid: on states from random 2-6 player games, whatever the
+    aims, each bid it makes is one legal_actions lists."""
+    made = 0
+    for players in range(2, 7):
+        game = Game.new(players=players, seed=70 + players)
+        state, comps, chooser = game.state, game.comps, random.Random(players)
+        while state.phase != "over":
+            p = chooser.choice(to_move(state))
+            legal = legal_actions(state, comps, p)
+            if state.phase == "actions" and not state.pending:
+                shuffled = {t: chooser.uniform(0, 12) for t in chooser.sample(state.auction, len(state.auction))}
+                for aims in (tile_aims(state, comps)[p], shuffled):
+                    bid = aimed_bid(state, comps, p, state.screens[p], aims)
+                    if bid is not None:
+                        assert bid in legal, bid
+                        made += 1
+            step(state, comps, chooser.choice(legal))
+    assert made > 100
