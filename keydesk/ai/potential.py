@@ -40,19 +40,16 @@ class Plan(NamedTuple):
     routes: tuple  # (tile, resource, target tile) of every resource the plan carries
 
 
-def _storage(comps, tile: str, flipped: bool):
-    """(the resource kind a yard or Barn keeps, points each) of the tile's shown side, or None;
-    remembered, since every plan asks it of every tile twice."""
-    memo = _STORAGE.table(comps)
-    key = (tile, flipped)
-    found = memo.get(key, _UNKNOWN)
-    if found is _UNKNOWN:
-        found = memo[key] = _read_storage(comps, tile, flipped)
-    return found
+def _storages(comps) -> dict:
+    """{tile: (what a yard or Barn keeps on its front and points each or None, the same of its
+    back)}, read once per set of components: every plan asks it of every tile twice."""
+    table = _STORAGE.table(comps)
+    if not table:
+        table.update({t: (_read_storage(comps, t, False), _read_storage(comps, t, True)) for t in comps.tiles})
+    return table
 
 
-_STORAGE = Memo()  # (tile, flipped) -> _storage
-_UNKNOWN = object()  # not yet in _STORAGE (None is an answer)
+_STORAGE = Memo()  # tile -> (_read_storage of its front, of its back)
 
 
 def _read_storage(comps, tile: str, flipped: bool):
@@ -77,7 +74,7 @@ def distances(state, comps, player: int, extra=()) -> dict:
     """
     placed = state.placed
     free_roads = has_power(state, comps, player, "2a")
-    key = (tuple((t, placed[t]) for t in state.villages[player].values()), free_roads, tuple(extra))
+    key = (tuple([(t, placed[t]) for t in state.villages[player].values()]), free_roads, tuple(extra))
     memo = _DISTANCES.table(comps)
     out = memo.get(key)
     if out is None:
@@ -198,13 +195,14 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
     flipped = state.flipped
+    storages = _storages(comps)
     units = []  # [tile, resource] of every resource free to move
     stored_on = {}
     for tile in tiles:
         counts = state.res.get(tile)
         if not counts:
             continue
-        store = _storage(comps, tile, tile in flipped)
+        store = storages[tile][tile in flipped]
         for resource, k in zip(RESOURCES, counts):
             if not k:
                 continue
@@ -240,7 +238,7 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
         routes += [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile]
         units = [u for i, u in enumerate(units) if i not in chosen]
         _spend_skills(comps.tiles[tile].upgrade, skills)
-    yards = [(t, _storage(comps, t, t in flipped or t in done)) for t in tiles]
+    yards = [(t, storages[t][t in flipped or t in done]) for t in tiles]
     yards = [(t, s) for t, s in yards if s]
     moves = []
     for tile, resource in units:

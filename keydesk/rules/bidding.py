@@ -37,24 +37,29 @@ def bid_colour_ok(state, comps, player: int, tile: str, colour: str):
 
 
 def check_bid(state, comps, action) -> tuple:
-    tile = action.tile
+    tile, player = action.tile, action.player
     if not biddable(state, tile):
         raise IllegalAction(f"The {tile_name(comps, tile)} is not up for auction this season.")
     if len(action.workers) != 1:
         raise IllegalAction("All the workers in a bid must be one colour.")
     colour, count = action.workers[0]
-    flat = bid_colour_ok(state, comps, action.player, tile, colour)
-    mine = state.bid_of(tile, action.player)
+    entries = state.bids[tile]
+    mine = entries[player]
+    if mine and colour == mine.colour:  # adding to one's own bid: its colour stands
+        flat = mine.flat
+    else:
+        flat = bid_colour_ok(state, comps, player, tile, colour)
     total = count + (mine.count if mine else 0)
-    best_other = max(
-        (e.count for p, e in enumerate(state.bids[tile]) if e and p != action.player), default=0
-    )
+    best_other = 0
+    for p, e in enumerate(entries):
+        if e and p != player and e.count > best_other:
+            best_other = e.count
     if total <= best_other:
         raise IllegalAction(
             f"The highest bid on the {tile_name(comps, tile)} is {best_other}: "
             f"your bid must total at least {best_other + 1}."
         )
-    need = check_sources(state, comps, action.player, action.workers, action.sources, tile)
+    need = check_sources(state, comps, player, action.workers, action.sources, tile)
     return colour, total, flat, need
 
 

@@ -8,7 +8,7 @@ the data is found at start-up with a sentence, never deep inside a game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
@@ -126,7 +126,16 @@ class Components:
 
     def faces(self, physical: str) -> tuple:
         """The two faces of a summer boat, e.g. ("summer_boat_1a", "summer_boat_1b")."""
-        return tuple(sorted(t.id for t in self.tiles.values() if t.pair == physical))
+        return self._faces.get(physical, ())
+
+    @cached_property
+    def _faces(self) -> dict:
+        """{physical summer boat: its faces}, read once: each season's draw asks for them."""
+        pairs = {}
+        for spec in self.tiles.values():
+            if spec.pair:
+                pairs.setdefault(spec.pair, []).append(spec.id)
+        return {physical: tuple(sorted(ids)) for physical, ids in pairs.items()}
 
     def _of_kind(self, kind: str) -> tuple:
         return tuple(sorted((t for t in self.tiles.values() if t.kind == kind), key=lambda t: (t.number, t.id)))

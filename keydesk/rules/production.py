@@ -37,7 +37,7 @@ def check_use(state, comps, action):
     spec = comps.tiles[tile]
     if spec.power:
         raise IllegalAction("No worker may be placed on a summer boat: its power needs no worker.")
-    side = current_side(state, comps, tile)
+    side = spec.back if tile in state.flipped else spec.front  # current_side
     if side.use is None:
         raise IllegalAction(f"The {name} scores at the end of the game; it has no use for workers.")
     count = action.count
@@ -54,7 +54,7 @@ def check_use(state, comps, action):
             f"At most {limit} workers may be on a tile in a season; the {name} has {on_tile}, "
             f"so {count} more cannot go there."
         )
-    locked = tile_colour(state, tile)
+    locked = usage.colour if usage else tile_colour(state, tile)
     colours = [c for c, _ in action.workers]
     if locked is None:
         if len(colours) != 1:

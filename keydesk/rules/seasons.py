@@ -21,16 +21,18 @@ def end_season(state, comps) -> None:
     """Steps 1–4 and the start of step 5, run when every player has passed in succession."""
     n = state.n
     state.pending = None
-    # 1. Unsuccessful bids go back behind their owners' screens.
+    # 1. Unsuccessful bids go back behind their owners' screens.  Who wins each tile is read
+    #    once: the steps below take only won tiles away, so no other tile's winner changes.
+    winners = {}
     for tile, entries in state.bids.items():
-        win = state.winner(tile)
+        win = winners[tile] = state.winner(tile)
         for p, e in enumerate(entries):
             if e and p != win:
                 state.screens[p][e.colour] += e.count
         state.bids[tile] = tuple(e if p == win else None for p, e in enumerate(entries))
     # 2. Village tiles nobody bid for leave the game; workers on them go into the bag.
     for tile in list(state.auction):
-        if state.winner(tile) is None:
+        if winners.get(tile) is None:
             _workers_to(state.bag, state.uses.pop(tile, None))
             state.auction.remove(tile)
             state.bids.pop(tile, None)
@@ -39,7 +41,7 @@ def end_season(state, comps) -> None:
     for k in range(n):
         p = (state.start + k) % n
         for tile in list(state.auction):
-            if state.winner(tile) == p:
+            if winners.get(tile) == p:
                 _workers_to(state.screens[p], state.uses.pop(tile, None))
                 state.bag[state.bids[tile][p].colour] += state.bids[tile][p].count
                 del state.bids[tile]
