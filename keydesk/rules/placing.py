@@ -35,8 +35,10 @@ def has_power(state, comps, player: int, power: str) -> bool:
 
     The rules ask this for every bid, use and placement, so it looks up the few tiles that
     carry the power instead of reading the whole village."""
+    found = _POWER_TILES.get(id(comps))  # _power_tiles, its memo read here: asked every step
+    table = found[1] if found is not None and found[0] is comps else _power_tiles(comps)
     placed, waiting = state.placed, state.to_place[player]
-    for tile in _power_tiles(comps).get(power, ()):
+    for tile in table.get(power, ()):
         where = placed.get(tile)
         if (where is not None and where[0] == player) or tile in waiting:
             return True
