@@ -17,9 +17,9 @@ to be tried in it, so a handful of rounds tells moves apart that unpaired simula
 not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
 the time goes to the moves still in contention; once one is left the decision is made.
 
-Timing: the bot reads the clock before every simulation and every playout step, and a
-simulation cut short by the deadline is thrown away, so a decision overruns its budget by at
-most one rules step and one evaluation.
+Timing: the bot reads the clock before every simulation and every playout step, and a round
+cut short by the deadline is thrown away whole, so a decision overruns its budget by at most
+one rules step and one evaluation.
 """
 
 from __future__ import annotations
@@ -155,12 +155,19 @@ class HardBot:
             alive = alive[:max(1, len(alive) // 2)]
 
     def _round(self, view, player: int, alive: list, rng, cache: dict, deadline: float) -> bool:
-        """One guessed world and one seed for every surviving arm; False once out of budget."""
+        """One guessed world and one seed for every surviving arm; False once out of budget.
+
+        A round the deadline cuts short is thrown away whole: kept, it would give the arms
+        played first in it (the leaders) a sample in a world their rivals never saw, which
+        breaks the pairing just where the decision is made.  The simulation cap stops a round
+        between arms as before (a fixed count keeps its exact number of simulations).
+        """
         world = determinize(view, self.comps, rng)
         seed = rng.getrandbits(32)
+        rewards = []
         for arm in alive:
-            if self.simulations is not None and self.last_simulations >= self.simulations:
-                return False
+            if self.simulations is not None and self.last_simulations + len(rewards) >= self.simulations:
+                break
             if self.clock() > deadline:
                 return False
             state = world.clone()
@@ -172,7 +179,9 @@ class HardBot:
                 reward = relative_value(state, self.comps, player, cache, self.weights)
             except IllegalAction:
                 reward = arm.mean  # refused in this guessed world: it teaches nothing
+            rewards.append(reward)
+        for arm, reward in zip(alive, rewards):
             arm.visits += 1
             arm.total += reward
-            self.last_simulations += 1
-        return True
+        self.last_simulations += len(rewards)
+        return len(rewards) == len(alive)

@@ -6,7 +6,8 @@ import random
 
 from keydesk.ai import hard
 from keydesk.rules.actions import Pass
-from keydesk.ai.hard import HardBot
+from keydesk.ai.candidates import shortlist
+from keydesk.ai.hard import HardBot, _Arm
 
 from .helpers import random_position
 
@@ -70,3 +71,37 @@ def test_passing_is_searched_only_among_the_best_one_step_moves(monkeypatch):
     assert ranked.index(Pass(p)) >= hard.ARMS  # one step ranks passing low in a busy spring
     assert len({repr(a) for a in stepped}) == hard.ARMS
     assert Pass(p) not in stepped
+
+
+class _Clock:
+    """Time stands still until the first arm's playout ends, then the deadline has passed."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_round_cut_short_by_the_deadline_is_thrown_away(monkeypatch):
+    """The leader is played first in a round; counting its sample when the deadline stops the
+    round before its rival's would decide on a world the rival never saw.  Here that sample
+    would lift the second-best arm over the best one."""
+    clock = _Clock()
+    real = hard.playout
+
+    def first_playout_runs_out_the_clock(state, comps, rng, horizon, deadline, clock_, through_winter):
+        done = real(state, comps, rng, horizon, math.inf, clock_, through_winter)
+        clock.now = 10.0
+        return done
+
+    monkeypatch.setattr(hard, "playout", first_playout_runs_out_the_clock)
+    monkeypatch.setattr(hard, "relative_value", lambda *args, **kwargs: 50.0)
+    game = busy_spring()
+    p = game.to_move[0]
+    options = shortlist(game.legal_actions(p))
+    second, best = _Arm(options[0], 1.0), _Arm(options[1], 2.0)
+    bot = HardBot(budget=5.0, clock=clock)
+    assert not bot._round(game.view(p), p, [second, best], random.Random(4), {}, 5.0)
+    assert (second.visits, second.total, best.visits, best.total) == (1, 1.0, 1, 2.0)
+    assert bot.last_simulations == 0
