@@ -6,8 +6,8 @@ ranks among them: the playouts never let a rival pass while it holds workers, so
 pass reads as a free tempo rather than "the season may end now", and with enough simulations
 a pass added to the arms won searches it should have lost (Hard passed with 22 workers and let
 a 12-point winter tile go for one red worker).  Winter offers are searched among the rule's offer, each tile alone and
-the whole hand; placement uses Medium's rule (a short playout cannot tell spots apart); a
-transport is spent by the one-step value, which sees the conversion plan.
+the whole hand; a placement is chosen by the evaluation one step ahead (placement.py: a short
+playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan.
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
@@ -36,7 +36,8 @@ from keydesk.rules.errors import IllegalAction
 from .candidates import shortlist, winter_options
 from .determinize import determinize
 from .evaluate import relative_value
-from .medium import heuristic_choice, rank_one_step
+from .medium import rank_one_step
+from .placement import valued_placement
 from .playout import playout
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
@@ -85,7 +86,7 @@ class HardBot:
 
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
-            action, self.explain = heuristic_choice(view, self.comps, legal)
+            action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
         ranked = self.ranked(view, legal, rng)

@@ -1,0 +1,78 @@
+"""Hard places a tile where the evaluation likes it best, not only where most roads join.
+
+The hand-written position: P1's village is its home and a Quarryman holding 3 stone, and the
+Stone yard it won waits to be placed.  The road count prefers the spot touching both tiles,
+where the yard's road joins the home's only (the stone would go round by the home); the
+evaluation puts the yard on the Quarryman's own road, one step from the stone.
+"""
+
+import random
+
+from keydesk.ai.candidates import best_placement
+from keydesk.ai.hard import HardBot
+from keydesk.ai.placement import valued_placement
+from keydesk.rules import Game
+from keydesk.rules.actions import Place
+from keydesk.rules.engine import legal_actions, to_move
+from keydesk.rules.transport import roads_join
+
+from .helpers import random_position
+from .test_hidden_information import hidden_twin
+
+
+def yard_to_place():
+    doc = {
+        "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+        "season": "autumn", "phase": "place", "start_player": "P1",
+        "villages": {"P1": [{"tile": "home_1", "at": [0, 0]},
+                            {"tile": "quarryman", "at": [1, 0], "rot": 0, "resources": {"stone": 3}}],
+                     "P2": [{"tile": "home_2", "at": [0, 0]}]},
+        "screens": {"P1": {"workers": {"red": 4}, "to_place": ["stone_yard"]}},
+    }
+    return Game.from_position(doc)
+
+
+def test_the_stone_yard_goes_on_the_quarrymans_road_rather_than_where_most_roads_join():
+    game = yard_to_place()
+    view, legal = game.view(0), game.legal_actions(0)
+    assert best_placement(view, game.comps, legal) == Place(0, "stone_yard", 1, -1, 0)
+    chosen, why = valued_placement(view, game.comps, legal)
+    assert chosen == Place(0, "stone_yard", 2, -1, 0)
+    assert why == "Placed where it adds most to the village's value."
+    game.apply(chosen)
+    assert roads_join(game.state, game.comps, "quarryman", "stone_yard")
+    assert not roads_join(game.state, game.comps, "home_1", "stone_yard")
+
+
+def test_hard_places_by_the_evaluation_and_says_so():
+    game = yard_to_place()
+    bot = HardBot(simulations=5)
+    assert bot.choose(game.view(0), game.legal_actions(0), random.Random(1)) == Place(0, "stone_yard", 2, -1, 0)
+    assert bot.explain == "Placed where it adds most to the village's value."
+
+
+def test_when_the_evaluation_sees_no_difference_the_most_roads_win():
+    """A yard with no stone anywhere is worth the same in every spot: the road count decides."""
+    game = yard_to_place()
+    game.state.res.pop("quarryman")
+    view, legal = game.view(0), game.legal_actions(0)
+    chosen, why = valued_placement(view, game.comps, legal)
+    assert chosen == best_placement(view, game.comps, legal)
+    assert why == "Placed where it joins the most roads."
+
+
+def test_hard_places_the_same_from_views_differing_only_in_what_it_cannot_see():
+    """A 4-player autumn placement where the evaluation and the road count disagree."""
+    game = random_position(4, seed=24, actions=102, phase="place")
+    state = game.state
+    assert state.phase == "place" and 0 in to_move(state)
+    twin = hidden_twin(state)
+    assert twin.snapshot() != state.snapshot()
+    view_a, view_b = state.masked(0), twin.masked(0)
+    assert view_a.snapshot() == view_b.snapshot()
+    legal = legal_actions(state, game.comps, 0)
+    assert legal == legal_actions(twin, game.comps, 0)
+    a = HardBot(simulations=5).choose(view_a, legal, random.Random(5))
+    b = HardBot(simulations=5).choose(view_b, legal, random.Random(6))
+    assert a == b and a in legal
+    assert a != best_placement(view_a, game.comps, legal)
