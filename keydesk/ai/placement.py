@@ -30,9 +30,10 @@ GUESS_SEED = 0  # the fixed seed of the one guess at the hidden parts (see the m
 TIE = 1e-6  # values closer than this are ties (the same sums in another order)
 
 
-def valued_placement(view, comps, legal: list, w=None) -> tuple:
-    """(placement of the first tile waiting, reason): the best by the evaluation one step
-    ahead, ties to the most roads joined, then the legal order.  `w`: evaluation weights."""
+def ranked_placements(view, comps, legal: list, w=None) -> list:
+    """[(placement of the first tile waiting, value)] best first by the evaluation one step
+    ahead, ties to the most roads joined, then the legal order.  Hard plays the first and the
+    table's hint shows the first few, so both say the same.  `w`: evaluation weights."""
     places = [a for a in legal if isinstance(a, Place) and a.tile == legal[0].tile]
     state = determinize(view, comps, random.Random(GUESS_SEED))
     cache: dict = {}
@@ -44,10 +45,18 @@ def valued_placement(view, comps, legal: list, w=None) -> tuple:
         except IllegalAction:
             continue
         value = relative_value(after, comps, action.player, cache, w)
-        scored.append((round(value / TIE), placement_fit(view, comps, action), -i, action))
-    if not scored:
-        return places[0], "Placed in the first free spot."
-    best = max(scored, key=lambda s: s[:3])
-    if all(s[0] == best[0] for s in scored):
-        return best[3], "Placed where it joins the most roads."
-    return best[3], "Placed where it adds most to the village's value."
+        scored.append((round(value / TIE), placement_fit(view, comps, action), -i, value, action))
+    scored.sort(key=lambda s: s[:3], reverse=True)
+    return [(action, value) for *_, value, action in scored]
+
+
+def valued_placement(view, comps, legal: list, w=None) -> tuple:
+    """(the best of ranked_placements, reason); the first placement listed if none could be
+    valued."""
+    ranked = ranked_placements(view, comps, legal, w)
+    if not ranked:
+        return legal[0], "Placed in the first free spot."
+    best_value = round(ranked[0][1] / TIE)
+    if all(round(v / TIE) == best_value for _, v in ranked):
+        return ranked[0][0], "Placed where it joins the most roads."
+    return ranked[0][0], "Placed where it adds most to the village's value."

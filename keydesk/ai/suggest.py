@@ -18,14 +18,12 @@ from typing import NamedTuple
 
 from keydesk.rules.actions import Place, WinterChoice
 from keydesk.rules.components import load_components
-from keydesk.rules.engine import step
-from keydesk.rules.errors import IllegalAction
 
-from .candidates import placement_fit, shortlist, winter_gains, winter_options
+from .candidates import shortlist, winter_gains, winter_options
 from .determinize import determinize
-from .evaluate import relative_value
 from .hard import HardBot
 from .medium import rank_one_step
+from .placement import ranked_placements
 from .reasons import reason_for
 
 
@@ -47,7 +45,7 @@ def suggest(view, legal: list, n: int = 3, budget: float | None = None, rng=None
     rng = rng or random.Random(0)
     player = legal[0].player
     if isinstance(legal[0], Place):
-        ranked = _placements(view, comps, legal, rng)
+        ranked = ranked_placements(view, comps, legal)
     elif isinstance(legal[0], WinterChoice):
         gains = winter_gains(view, comps, player)
         options = winter_options(view, comps, player, legal)
@@ -61,19 +59,3 @@ def suggest(view, legal: list, n: int = 3, budget: float | None = None, rng=None
         ranked = [(legal[0], None)]
     return [Suggestion(a, 0.0 if v is None else round(v, 1), reason_for(view, comps, a)) for a, v in ranked[:n]]
 
-
-def _placements(view, comps, legal: list, rng) -> list:
-    """Placements of the first tile waiting, by the village value they leave (ties: road fit)."""
-    state = determinize(view, comps, rng)
-    tile = legal[0].tile
-    scored = []
-    for i, action in enumerate(a for a in legal if isinstance(a, Place) and a.tile == tile):
-        after = state.clone()
-        try:
-            step(after, comps, action)
-        except IllegalAction:
-            continue
-        fit = placement_fit(view, comps, action)
-        scored.append((relative_value(after, comps, action.player), fit, -i, action))
-    scored.sort(key=lambda t: t[:3], reverse=True)
-    return [(action, value) for value, _, _, action in scored]

@@ -11,6 +11,7 @@ import random
 from keydesk.ai.candidates import best_placement
 from keydesk.ai.hard import HardBot
 from keydesk.ai.placement import valued_placement
+from keydesk.ai.suggest import suggest
 from keydesk.rules import Game
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import legal_actions, to_move
@@ -76,3 +77,13 @@ def test_hard_places_the_same_from_views_differing_only_in_what_it_cannot_see():
     b = HardBot(simulations=5).choose(view_b, legal, random.Random(6))
     assert a == b and a in legal
     assert a != best_placement(view_a, game.comps, legal)
+
+
+def test_the_hint_for_a_placement_is_the_spot_hard_plays():
+    """The table's hint and Hard read one ranking, so a player asking for help is shown the
+    move the bot would make, with the yard's value first."""
+    game = yard_to_place()
+    tips = suggest(game.view(0), game.legal_actions(0), n=50)
+    assert tips[0].action == Place(0, "stone_yard", 2, -1, 0)
+    values = {tip.action: tip.value for tip in tips}
+    assert values[Place(0, "stone_yard", 2, -1, 0)] > values[Place(0, "stone_yard", 1, -1, 0)]
