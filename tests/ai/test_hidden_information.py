@@ -53,16 +53,23 @@ def hidden_twin(state):
     return twin
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_same_view_same_choice(players):
-    game = p1_to_act(players, seed=40 + players, actions=2)
+def twin_views(game, player: int = 0) -> tuple:
+    """(the player's view of the game, the same view of its hidden twin, the legal actions):
+    two worlds a bot must not tell apart, checked to differ and to look the same."""
     state = game.state
     twin = hidden_twin(state)
     assert twin.snapshot() != state.snapshot()
-    view_a, view_b = state.masked(0), twin.masked(0)
+    view_a, view_b = state.masked(player), twin.masked(player)
     assert view_a.snapshot() == view_b.snapshot()
-    legal = legal_actions(state, game.comps, 0)
-    assert legal == legal_actions(twin, game.comps, 0)
+    legal = legal_actions(state, game.comps, player)
+    assert legal == legal_actions(twin, game.comps, player)
+    return view_a, view_b, legal
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_view_same_choice(players):
+    game = p1_to_act(players, seed=40 + players, actions=2)
+    view_a, view_b, legal = twin_views(game)
     for make in (lambda: make_bot("easy"), lambda: make_bot("medium"),
                  lambda: HardBot(budget=30, simulations=25)):
         a = make().choose(view_a, legal, random.Random(5))

@@ -14,11 +14,11 @@ from keydesk.ai.placement import valued_placement
 from keydesk.ai.suggest import suggest
 from keydesk.rules import Game
 from keydesk.rules.actions import Place
-from keydesk.rules.engine import legal_actions, to_move
+from keydesk.rules.engine import to_move
 from keydesk.rules.transport import roads_join
 
 from .helpers import random_position
-from .test_hidden_information import hidden_twin
+from .test_hidden_information import twin_views
 
 
 def yard_to_place():
@@ -65,14 +65,8 @@ def test_when_the_evaluation_sees_no_difference_the_most_roads_win():
 def test_hard_places_the_same_from_views_differing_only_in_what_it_cannot_see():
     """A 4-player autumn placement where the evaluation and the road count disagree."""
     game = random_position(4, seed=24, actions=102, phase="place")
-    state = game.state
-    assert state.phase == "place" and 0 in to_move(state)
-    twin = hidden_twin(state)
-    assert twin.snapshot() != state.snapshot()
-    view_a, view_b = state.masked(0), twin.masked(0)
-    assert view_a.snapshot() == view_b.snapshot()
-    legal = legal_actions(state, game.comps, 0)
-    assert legal == legal_actions(twin, game.comps, 0)
+    assert game.state.phase == "place" and 0 in to_move(game.state)
+    view_a, view_b, legal = twin_views(game)
     a = HardBot(simulations=5).choose(view_a, legal, random.Random(5))
     b = HardBot(simulations=5).choose(view_b, legal, random.Random(6))
     assert a == b and a in legal
