@@ -42,21 +42,28 @@ def shortlist(legal: list) -> list:
     return out
 
 
-def placement_fit(view, comps, action: Place) -> int:
-    """How well a placement joins the village: roads joined count twice, touching tiles once."""
+def placement_contacts(view, comps, action: Place) -> tuple:
+    """(roads joined, village tiles touched) by a placement: the two facts a player reads off
+    the table, which the fit below weighs and the hint's reason names."""
     village = view.villages[action.player]
     edges = comps.tiles[action.tile].edges
-    fit = 0
+    roads = touching = 0
     for d, (dq, dr) in enumerate(DIRECTIONS):
         other = village.get((action.q + dq, action.r + dr))
         if other is None:
             continue
-        fit += 1
+        touching += 1
         mine = edge_at(edges, action.rot, d)
         theirs = edge_at(comps.tiles[other].edges, view.placed[other][2], opposite(d))
         if mine == theirs == "road":
-            fit += 2
-    return fit
+            roads += 1
+    return roads, touching
+
+
+def placement_fit(view, comps, action: Place) -> int:
+    """How well a placement joins the village: roads joined count twice, touching tiles once."""
+    roads, touching = placement_contacts(view, comps, action)
+    return 2 * roads + touching
 
 
 def best_placement(view, comps, legal: list) -> Place:

@@ -6,7 +6,7 @@ from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgr
 from keydesk.rules.placing import tile_name
 from keydesk.rules.production import current_side
 
-from .candidates import placement_fit, winter_gains
+from .candidates import placement_contacts, winter_gains
 
 
 def _workers(workers) -> str:
@@ -51,6 +51,16 @@ def _upgrade(comps, a: Upgrade) -> str:
     return f"Upgrade the {tile_name(comps, a.tile)}: {gain:+d} points and its better side."
 
 
+def _counted(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _place(view, comps, a: Place) -> str:
+    roads, touching = placement_contacts(view, comps, a)
+    joins = f"joins {_counted(roads, 'road')} of your village" if roads else "joins none of your roads"
+    return f"Place the {tile_name(comps, a.tile)} here: it {joins} and touches {_counted(touching, 'tile')}."
+
+
 def reason_for(view, comps, action) -> str:
     """A one-line reason for `action`, from the player's own view."""
     if isinstance(action, Bid):
@@ -72,8 +82,7 @@ def reason_for(view, comps, action) -> str:
         load = f" with {sum(cargo[0])} workers and {sum(cargo[1])} skills" if cargo else ""
         return f"Take the {tile_name(comps, action.boat)}{load}."
     if isinstance(action, Place):
-        fit = placement_fit(view, comps, action)
-        return f"Place the {tile_name(comps, action.tile)} here: it fits your village well (fit {fit})."
+        return _place(view, comps, action)
     if isinstance(action, WinterChoice):
         gains = winter_gains(view, comps, action.player)
         names = ", ".join(tile_name(comps, t) for t in action.tiles)

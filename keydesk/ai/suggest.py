@@ -19,7 +19,7 @@ from typing import NamedTuple
 from keydesk.rules.actions import Place, WinterChoice
 from keydesk.rules.components import load_components
 
-from .candidates import shortlist, winter_gains, winter_options
+from .candidates import best_placement, shortlist, winter_gains, winter_options
 from .determinize import determinize
 from .hard import HardBot
 from .medium import rank_one_step
@@ -57,5 +57,25 @@ def suggest(view, legal: list, n: int = 3, budget: float | None = None, rng=None
         ranked = [(a, v) for v, _, a in rank_one_step(state, comps, player, shortlist(legal), {})]
     if not ranked:
         ranked = [(legal[0], None)]
-    return [Suggestion(a, 0.0 if v is None else round(v, 1), reason_for(view, comps, a)) for a, v in ranked[:n]]
+    tips = [Suggestion(a, 0.0 if v is None else round(v, 1), reason_for(view, comps, a)) for a, v in ranked[:n]]
+    if isinstance(legal[0], Place):
+        tips = _against_most_roads(view, comps, legal, ranked, tips)
+    return tips
+
+
+def _against_most_roads(view, comps, legal, ranked, tips) -> list:
+    """A placement the evaluation puts above the best-connected spot (candidates.best_placement)
+    says by how much: the roads are what a player sees, so the hint says when it looks past them."""
+    values = dict(ranked)
+    roads_value = values.get(best_placement(view, comps, legal))
+    if roads_value is None:
+        return tips
+    out = []
+    for tip in tips:
+        gap = round(tip.value - round(roads_value, 1), 1)  # as the shown values differ
+        if gap > 0:
+            tip = tip._replace(reason=f"{tip.reason[:-1]}, and is worth about {gap} points more than "
+                                      "the best-connected spot.")
+        out.append(tip)
+    return out
 

@@ -81,3 +81,16 @@ def test_the_hint_for_a_placement_is_the_spot_hard_plays():
     assert tips[0].action == Place(0, "stone_yard", 2, -1, 0)
     values = {tip.action: tip.value for tip in tips}
     assert values[Place(0, "stone_yard", 2, -1, 0)] > values[Place(0, "stone_yard", 1, -1, 0)]
+
+
+def test_the_hints_reason_names_the_roads_and_what_the_spot_is_worth_beyond_them():
+    """A person reads roads off the table, so the reason counts them; where the evaluation
+    prefers a spot to the best-connected one, it says by how many points."""
+    game = yard_to_place()
+    tips = {tip.action: tip for tip in suggest(game.view(0), game.legal_actions(0), n=50)}
+    best, most_roads = tips[Place(0, "stone_yard", 2, -1, 0)], tips[Place(0, "stone_yard", 1, -1, 0)]
+    gap = round(best.value - most_roads.value, 1)
+    assert gap > 0
+    assert best.reason == ("Place the Stone yard here: it joins 1 road of your village and touches 1 tile, "
+                           f"and is worth about {gap} points more than the best-connected spot.")
+    assert most_roads.reason == "Place the Stone yard here: it joins 1 road of your village and touches 2 tiles."
