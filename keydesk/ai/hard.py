@@ -34,6 +34,7 @@ from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
 
 from .candidates import shortlist, winter_options
+from .collector import collector_paused
 from .determinize import determinize
 from .evaluate import relative_value
 from .medium import rank_one_step
@@ -123,7 +124,8 @@ class HardBot:
             return [(options[0], None)]
         arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
         if len(arms) > 1 and not _transporting(legal):
-            self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
+            with collector_paused():
+                self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
         rest = [(a, v) for v, _, a in ranked[ARMS:]]

@@ -1,0 +1,49 @@
+"""Hard's search pauses Python's cycle collector (keydesk/ai/collector.py says why) and leaves
+it as it found it: running after a search, even one that raised; paused if it was paused."""
+
+import gc
+import random
+
+import pytest
+
+import keydesk.ai.hard as hard
+from keydesk.ai.hard import HardBot
+
+from .helpers import random_position
+
+
+def busy_spring():
+    game = random_position(2, seed=3, actions=0)
+    p = game.to_move[0]
+    return game.view(p), game.legal_actions(p)
+
+
+def test_the_collector_is_paused_during_the_search_and_running_after(monkeypatch):
+    seen, real = [], hard.playout
+
+    def spy(*args):
+        seen.append(gc.isenabled())
+        return real(*args)
+    monkeypatch.setattr(hard, "playout", spy)
+    assert gc.isenabled()
+    HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
+    assert len(seen) == 12 and not any(seen)
+    assert gc.isenabled()
+
+
+def test_a_search_that_raises_still_resumes_the_collector(monkeypatch):
+    def broken(*args):
+        raise RuntimeError("playout failed")
+    monkeypatch.setattr(hard, "playout", broken)
+    with pytest.raises(RuntimeError):
+        HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
+    assert gc.isenabled()
+
+
+def test_a_collector_paused_by_the_caller_stays_paused():
+    gc.disable()
+    try:
+        HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
