@@ -16,8 +16,16 @@ time (the machine is shared: prefer 1).
 
 Per level it prints games, wins (a shared first place splits) with a Wilson 95% interval, mean
 ± sd score, points by category (printed points of unflipped and upgraded tiles, scoring rules
-of season tiles, winter tiles, gold and purple), upgrades, workers and resources left unused at
-the end, and seconds per decision (mean, median, max).
+of season tiles, winter tiles, gold and purple), upgrades, workers and resources left unused,
+and seconds per decision (mean, median, max).
+
+Two worker figures are printed.  `end wk` counts the workers behind the screen when the game
+ends, and it stays near ten whatever a bot does, because the rulebook gives back every worker
+used at home in winter ("Any workers used on tiles in the player's home village are
+retained").  `idle wk` counts the workers that earned nothing: those still behind the screen at
+the winter's last moment of actions plus those standing in winter bids another player wins,
+less any that a winter tile scores (at most the workers held at the end that no score line
+counted).  It is the figure #11's "unused workers" target is read against.
 """
 
 from __future__ import annotations
@@ -37,7 +45,7 @@ from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
-from keydesk.rules.components import RESOURCES
+from keydesk.rules.components import COLOURS, RESOURCES
 
 ALL_LEVELS = LEVELS + FROZEN_LEVELS
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
@@ -65,8 +73,18 @@ def _category(comps, line, flipped: set) -> str:
     return "scoring"
 
 
-def seat_record(game, sheet, p: int) -> dict:
-    """The figures of one seat at the end of a game."""
+def winter_idle(state, p: int) -> int:
+    """Workers of player `p` that winter leaves without work at `state`: those behind the
+    screen and those in bids another player is winning."""
+    won = set(state.won_by(p))
+    losing = sum(entries[p].count for tile, entries in state.bids.items()
+                 if entries[p] and tile not in won)
+    return sum(state.screens[p].values()) + losing
+
+
+def seat_record(game, sheet, p: int, winter_end=None) -> dict:
+    """The figures of one seat at the end of a game; `winter_end` is the state at the winter's
+    last moment of actions (for the idle-worker figure; without it, the end count stands)."""
     state, comps = game.state, game.comps
     cats = dict.fromkeys(CATEGORIES, 0)
     for line in sheet.lines:
@@ -75,8 +93,12 @@ def seat_record(game, sheet, p: int) -> dict:
     held = sum(n for t in village for r, n in state.resources_on(t).items() if r != "gold")
     scored = sum(n for line in sheet.lines if line.source != "gold"
                  for r, n in line.items.items() if r in RESOURCES and r != "gold")
+    end_workers = sum(state.screens[p].values())
+    unscored = end_workers - sum(n for line in sheet.lines for c, n in line.items.items() if c in COLOURS)
+    idle = end_workers if winter_end is None else winter_idle(winter_end, p)
     return {"score": sheet.total, "cats": cats, "upgrades": sum(t in state.flipped for t in village),
-            "workers": sum(state.screens[p].values()), "resources": max(0, held - scored)}
+            "workers": end_workers, "idle_workers": max(0, min(idle, unscored)),
+            "resources": max(0, held - scored)}
 
 
 def play(job) -> tuple:
@@ -87,6 +109,7 @@ def play(job) -> tuple:
     bots = [build_bot(level, budget, sims, clock) for level in seats]
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
+    winter_end = None
     while not game.is_over:
         for p in game.to_move:
             legal = game.legal_actions(p)
@@ -94,8 +117,10 @@ def play(job) -> tuple:
             action = bots[p].choose(game.view(p), legal, rngs[p])
             times[p].append(clock() - started)
             game.apply(action)
+            if game.state.season == "winter" and game.state.phase == "actions":
+                winter_end = game.state
     sheets = game.scores()
-    return seed, seats, [seat_record(game, sheets[p], p) for p in range(len(seats))], times
+    return seed, seats, [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))], times
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
@@ -116,7 +141,7 @@ def report(levels: list, results: list) -> None:
     games = len(results)
     print(f"\n{'level':<14}{'games':>6}{'wins':>7}{'win% (95% CI)':>22}{'score':>14}"
           + "".join(f"{c:>12}" for c in CATEGORIES)
-          + f"{'upgrades':>9}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
+          + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
     for level in dict.fromkeys(levels):
         recs, times, wins, played = [], [], 0.0, 0
         for _, seats, records, seat_times in results:
@@ -136,6 +161,7 @@ def report(levels: list, results: list) -> None:
         print(f"{level:<14}{played:>6}{wins:>7.1f}{100 * wins / max(played, 1):>7.1f}% ({100 * lo:4.1f}–{100 * hi:5.1f}%)"
               f"{_mean(scores):>8.1f} ± {spread:4.1f}{cats}"
               f"{_mean([r['upgrades'] for r in recs]):>9.2f}{_mean([r['workers'] for r in recs]):>8.2f}"
+              f"{_mean([r['idle_workers'] for r in recs]):>8.2f}"
               f"{_mean([r['resources'] for r in recs]):>9.2f}{_mean(times):>11.3f}"
               f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}")
     print(f"({games} games; wins count a level's seats together, shared first places split)")
