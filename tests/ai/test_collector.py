@@ -47,3 +47,12 @@ def test_a_collector_paused_by_the_caller_stays_paused():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_what_the_search_leaves_alive_goes_to_the_oldest_generation():
+    """Left young, the survivors (memo tables by the ten thousand) would all be walked by the
+    first collection after the search, a pause inside the decision."""
+    assert gc.isenabled()
+    HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
+    young = gc.get_objects(generation=0) + gc.get_objects(generation=1)
+    assert len(young) < 100  # what `choose` itself made after the search, not the search's thousands
