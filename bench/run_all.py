@@ -1,6 +1,6 @@
 """`make bench`: every benchmark, printing figures (nothing here asserts on time).
 
-    python bench/run_all.py [HARD_BUDGET]    Hard's seconds per decision (default: its own)
+    python bench/run_all.py [HARD_BUDGET] [--cpu-clock]    Hard's seconds per decision (default: its own)
 """
 
 import _path  # noqa: F401  (puts the project on sys.path)
@@ -10,9 +10,9 @@ import rule_speed
 
 
 def main() -> None:
-    budget = bot_latency.parse_budget("Every benchmark, printing figures.")
+    options = bot_latency.parse_options("Every benchmark, printing figures.")
     rule_speed.main()
-    bot_latency.main(budget)
+    bot_latency.main(options.budget, options.cpu_clock)
 
 
 if __name__ == "__main__":
