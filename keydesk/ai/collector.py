@@ -9,11 +9,11 @@ and resumes it afterwards, even when the search raises.
 
 Resuming it plainly would hand the whole debt back at once: everything the search left alive
 (the bots' memo tables fill by the ten thousand) sits in the youngest generation, and the first
-collection after resuming walked it all, a pause of 0.1-0.26 s landing inside the decision
-(Hard's worst decisions ran 5-16% over a 1-second budget).  So before resuming, the survivors
-are moved straight to the oldest generation (`gc.freeze` then `gc.unfreeze`, which only splice
-lists): they are still collected, by the rare full collections, as they would have been once
-promoted.
+collection after resuming walked it all, a pause of 0.13-0.29 CPU-s landing inside the
+decision (Hard's worst decisions ran up to 19% over a 1-second budget; at most 96% of it
+since).  So before resuming, the survivors are moved straight to the oldest generation
+(`gc.freeze` then `gc.unfreeze`, which only splice lists): they are still collected, by the
+rare full collections, as they would have been once promoted.
 """
 
 from __future__ import annotations

@@ -7,12 +7,16 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.rules.helpers import finish_season, put_tile, two_player
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
-def _strength():
+@pytest.fixture(scope="module")
+def strength():
+    """bench/strength.py, loaded once for the module's tests."""
     sys.path.insert(0, str(BENCH))
     try:
         spec = importlib.util.spec_from_file_location("strength", BENCH / "strength.py")
@@ -37,8 +41,7 @@ def _winter():
     return g
 
 
-def test_idle_counts_the_screen_and_the_losing_bids_not_the_winning_one():
-    strength = _strength()
+def test_idle_counts_the_screen_and_the_losing_bids_not_the_winning_one(strength):
     g = _winter()
     assert [strength.winter_idle(g.state, p) for p in (0, 1)] == [26, 23]
     g.play("P2 bid scribes 1 red")
@@ -47,8 +50,7 @@ def test_idle_counts_the_screen_and_the_losing_bids_not_the_winning_one():
     assert strength.winter_idle(g.state, 0) == 24  # the 2 in the winning bid are spent on the tile
 
 
-def test_seat_record_takes_off_the_workers_a_winter_tile_scores():
-    strength = _strength()
+def test_seat_record_takes_off_the_workers_a_winter_tile_scores(strength):
     g = _winter()
     g.play("P2 use home_2 1 yellow")  # a worker used at home: the rules give it back at the end
     g.play("P2 done")
