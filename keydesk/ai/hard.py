@@ -12,7 +12,7 @@ playout cannot tell spots apart); a transport is spent by the one-step value, wh
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
 (the cheap policy of playout.py to the end of the season, then the evaluation relative to the
-best opponent).  A lucky deal then lifts every candidate alike instead of whichever happened
+opponents' average, evaluate.field_margin: with one opponent that is the leader).  A lucky deal then lifts every candidate alike instead of whichever happened
 to be tried in it, so a handful of rounds tells moves apart that unpaired simulations could
 not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
 the time goes to the moves still in contention; once one is left the decision is made.
@@ -36,7 +36,7 @@ from keydesk.rules.errors import IllegalAction
 from .candidates import shortlist, winter_options
 from .collector import collector_paused
 from .determinize import determinize
-from .evaluate import relative_value
+from .evaluate import field_margin
 from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
@@ -97,12 +97,13 @@ class HardBot:
         elif self.last_simulations == 0 and value is None:
             self.explain = "Out of time before any move was weighed; took the first."
         else:
+            rivals = "the leader" if view.n == 2 else "the average opponent"
             self.explain = (f"Best of {len(ranked)} moves over {self.last_simulations} simulated futures "
-                            f"({value:+.1f} points against the leader).")
+                            f"({value:+.1f} points against {rivals}).")
         return best
 
     def ranked(self, view, legal: list, rng) -> list:
-        """[(action, points against the leader or None if unweighed)] best first.
+        """[(action, points against the opponents' average or None if unweighed)] best first.
 
         The search's own ordering of the moves it considered; `choose` takes the first and
         `suggest` shows a few.  Placements are not searched (see the module docstring).
@@ -179,7 +180,7 @@ class HardBot:
                 if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock,
                                THROUGH_WINTER):
                     return False
-                reward = relative_value(state, self.comps, player, cache, self.weights)
+                reward = field_margin(state, self.comps, player, cache, self.weights)
             except IllegalAction:
                 reward = arm.mean  # refused in this guessed world: it teaches nothing
             rewards.append(reward)

@@ -7,7 +7,8 @@
 `value` is the bot's estimate, in victory points, of how far ahead of the best opponent the
 player stands after the move, so the gap between two suggestions is the points the weaker one
 is expected to give away.  Without a `budget` the moves are ranked by Medium's one-step look-
-ahead (a few milliseconds); with one, Hard's search ranks them in about that many seconds.
+ahead (a few milliseconds); with one, Hard's search ranks them in about that many seconds (and
+with three or more players it measures against the opponents' average, evaluate.field_margin).
 Like the bots, it reads only the player's own masked view.
 """
 

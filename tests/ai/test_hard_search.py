@@ -96,7 +96,7 @@ def test_a_round_cut_short_by_the_deadline_is_thrown_away(monkeypatch):
         return done
 
     monkeypatch.setattr(hard, "playout", first_playout_runs_out_the_clock)
-    monkeypatch.setattr(hard, "relative_value", lambda *args, **kwargs: 50.0)
+    monkeypatch.setattr(hard, "field_margin", lambda *args, **kwargs: 50.0)
     game = busy_spring()
     p = game.to_move[0]
     options = shortlist(game.legal_actions(p))
