@@ -264,12 +264,13 @@ def relative_value(state, comps, player: int, cache=None, w=None) -> float:
 def field_margin(state, comps, player: int, cache=None, w=None) -> float:
     """The player's value minus the opponents' average: what Hard's search raises.
 
-    With one opponent it is relative_value.  With three, the best opponent at the end of a
-    simulated season is the top of three noisy guesses, and a move that only takes something
-    from that one rival lifts the other two just as much, so the leader-relative reward spends
-    the search on harm to a rival instead of on the player's own points.  Measured in 4 players
-    against three Medium opponents, the field margin scored more points (docs/strength.md,
-    eleventh session).
+    With one opponent it is relative_value.  With more, the leader-relative reward counts a
+    point taken from the leading rival the same as a point the player gains, although it lifts
+    the other rivals just as much; and which rival leads at the end of a simulated season
+    changes from one guessed world to the next, which adds noise.  Against the average, a
+    point taken from one of three rivals counts a third.  In 4 players against three Medium
+    opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, eleventh
+    session).
     """
     mine = value(state, comps, player, cache, w)
     others = [value(state, comps, q, cache, w) for q in range(state.n) if q != player]

@@ -12,9 +12,9 @@ playout cannot tell spots apart); a transport is spent by the one-step value, wh
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
 (the cheap policy of playout.py to the end of the season, then the evaluation relative to the
-opponents' average, evaluate.field_margin: with one opponent that is the leader).  A lucky deal then lifts every candidate alike instead of whichever happened
-to be tried in it, so a handful of rounds tells moves apart that unpaired simulations could
-not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
+opponents' average, evaluate.field_margin, which with one opponent is the leader).  A lucky
+deal then lifts every candidate alike instead of whichever happened to be tried in it, so a
+handful of rounds tells moves apart that unpaired simulations could not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
 the time goes to the moves still in contention; once one is left the decision is made.
 
 Timing: the bot reads the clock before every simulation and every playout step, and a round
