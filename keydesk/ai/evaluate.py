@@ -254,11 +254,16 @@ def value(state, comps, player: int, cache=None, w=None) -> float:
     return score + means + _winning(state, comps, player, score, full, carry, cache, w)
 
 
+def _standing(state, comps, player: int, cache, w) -> tuple:
+    """(the player's value, [each opponent's value])."""
+    mine = value(state, comps, player, cache, w)
+    return mine, [value(state, comps, q, cache, w) for q in range(state.n) if q != player]
+
+
 def relative_value(state, comps, player: int, cache=None, w=None) -> float:
     """The player's value minus the best opponent's: what a bot tries to raise."""
-    mine = value(state, comps, player, cache, w)
-    best_other = max(value(state, comps, q, cache, w) for q in range(state.n) if q != player)
-    return mine - best_other
+    mine, others = _standing(state, comps, player, cache, w)
+    return mine - max(others)
 
 
 def field_margin(state, comps, player: int, cache=None, w=None) -> float:
@@ -272,6 +277,5 @@ def field_margin(state, comps, player: int, cache=None, w=None) -> float:
     opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, eleventh
     session).
     """
-    mine = value(state, comps, player, cache, w)
-    others = [value(state, comps, q, cache, w) for q in range(state.n) if q != player]
+    mine, others = _standing(state, comps, player, cache, w)
     return mine - sum(others) / len(others)

@@ -14,8 +14,9 @@ one random seed, and plays every surviving candidate in that same world with tha
 (the cheap policy of playout.py to the end of the season, then the evaluation relative to the
 opponents' average, evaluate.field_margin, which with one opponent is the leader).  A lucky
 deal then lifts every candidate alike instead of whichever happened to be tried in it, so a
-handful of rounds tells moves apart that unpaired simulations could not.  Every few rounds the weaker half of the candidates is dropped (sequential halving), so
-the time goes to the moves still in contention; once one is left the decision is made.
+handful of rounds tells moves apart that unpaired simulations could not.  Every few rounds
+the weaker half of the candidates is dropped (sequential halving), so the time goes to the
+moves still in contention; once one is left the decision is made.
 
 Timing: the bot reads the clock before every simulation and every playout step, and a round
 cut short by the deadline is thrown away whole, so a decision overruns its budget by at most
