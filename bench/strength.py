@@ -17,7 +17,9 @@ time (the machine is shared: prefer 1).
 Per level it prints games, wins (a shared first place splits) with a Wilson 95% interval, mean
 ± sd score, points by category (printed points of unflipped and upgraded tiles, scoring rules
 of season tiles, winter tiles, gold and purple), upgrades, workers and resources left unused,
-and seconds per decision (mean, median, max).
+and seconds per decision (mean, median, max).  `--report-slow S` also prints, under its game,
+every decision that took over S seconds, split into user, system and cycle-collector CPU time,
+and `--slow-dir FOLDER` saves each one for bench/replay_decision.py (see bench/slow_decisions.py).
 
 Two worker figures are printed.  `end wk` counts the workers behind the screen when the game
 ends, and it stays near ten whatever a bot does, because the rulebook gives back every worker
@@ -46,6 +48,7 @@ from keydesk.ai.hard import HardBot
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
+from slow_decisions import SlowWatch
 
 ALL_LEVELS = LEVELS + FROZEN_LEVELS
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
@@ -102,25 +105,32 @@ def seat_record(game, sheet, p: int, winter_end=None) -> dict:
 
 
 def play(job) -> tuple:
-    """One game: (seed, seats, per-seat records, per-seat decision times)."""
-    seats, seed, budget, sims, cpu_clock = job
+    """One game: (seed, seats, per-seat records, per-seat decision times, slow-decision lines)."""
+    seats, seed, budget, sims, cpu_clock, slow, slow_dir = job
     clock = time.process_time if cpu_clock else time.perf_counter
     game = Game.new(players=len(seats), seed=seed)
     bots = [build_bot(level, budget, sims, clock) for level in seats]
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
+    watch = SlowWatch(slow, slow_dir, seed) if slow is not None else None
     winter_end = None
     while not game.is_over:
         for p in game.to_move:
             legal = game.legal_actions(p)
+            view = game.view(p)
+            if watch:
+                watch.before(rngs[p])
             started = clock()
-            action = bots[p].choose(game.view(p), legal, rngs[p])
+            action = bots[p].choose(view, legal, rngs[p])
             times[p].append(clock() - started)
+            if watch:
+                watch.after(times[p][-1], p, seats[p], view, legal, bots[p])
             game.apply(action)
             if game.state.season == "winter" and game.state.phase == "actions":
                 winter_end = game.state
     sheets = game.scores()
-    return seed, seats, [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))], times
+    slow_lines = watch.close() if watch else []
+    return seed, seats, [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))], times, slow_lines
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
@@ -144,7 +154,7 @@ def report(levels: list, results: list) -> None:
           + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
     for level in dict.fromkeys(levels):
         recs, times, wins, played = [], [], 0.0, 0
-        for _, seats, records, seat_times in results:
+        for _, seats, records, seat_times, _ in results:
             top = max(r["score"] for r in records)
             firsts = [p for p, r in enumerate(records) if r["score"] == top]
             mine = [p for p, s in enumerate(seats) if s == level]
@@ -184,6 +194,10 @@ def parse(argv):
     match_options(ap)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
+    ap.add_argument("--report-slow", type=float, default=None, metavar="SECONDS",
+                    help="print every decision that takes longer (user, system and collector CPU time)")
+    ap.add_argument("--slow-dir", default=None, metavar="FOLDER",
+                    help="with --report-slow, save each slow decision there for bench/replay_decision.py")
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     unknown = [x for x in levels if x not in ALL_LEVELS]
@@ -193,23 +207,27 @@ def parse(argv):
         ap.error("--players must be between 2 and 6")
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if args.slow_dir and args.report_slow is None:
+        ap.error("--slow-dir needs --report-slow")
     return args, levels
 
 
 def main(argv=None) -> int:
     args, levels = parse(argv)
-    jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims, args.cpu_clock)
-            for i in range(args.games)]
+    jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims, args.cpu_clock,
+             args.report_slow, args.slow_dir) for i in range(args.games)]
     clock = "CPU" if args.cpu_clock else "wall-clock"
     mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} {clock} s"
     print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")
     results = []
     with Pool(args.procs) as pool:
         for result in pool.imap(play, jobs):
-            seed, seats, records, _ = result
+            seed, seats, records, _, slow_lines = result
             results.append(result)
             line = "  ".join(f"{s} {r['score']}" for s, r in zip(seats, records))
             print(f"game {len(results):3d} (seed {seed}): {line}", flush=True)
+            for slow_line in slow_lines:
+                print(slow_line, flush=True)
     report(levels, results)
     return 0
 
