@@ -2,7 +2,13 @@
 
 A search allocates a great many short-lived containers (cloned states, memo entries, action
 lists) that reference counting frees at once: none of them form cycles (after a 3-second
-4-player autumn search `gc.collect()` finds nothing to free).  The cycle collector still walks
+4-player autumn search `gc.collect()` finds nothing to free).  That must stay so: garbage in a
+cycle made while the collector is paused survives into the oldest generation, which only the
+rare full collections walk, so it piles up search after search (the scorer's recursive helper
+once left such a cycle on every call: a process that had played a few 4-player games held
+1.45 million tracked objects and growing, and the full collection that came at last could
+take seconds inside one decision).  tests/rules/test_scoring.py checks that scoring leaves
+no cycles.  The cycle collector still walks
 the young objects every few hundred allocations, which costs about a tenth of a 4-player
 autumn search and a twentieth of a 2-player spring one.  So the search pauses the collector
 and resumes it afterwards, even when the search raises.

@@ -159,28 +159,33 @@ class Domain:
             held = [self.types[0]]
         return list(product(held, repeat=len(self.chosen)))
 
+    # The two enumerations below recurse through methods, not nested functions: a nested
+    # function that calls itself holds itself in its closure, a reference cycle that only the
+    # cycle collector frees, and with it the lists it built.  The bots score thousands of
+    # villages a decision with the collector paused (keydesk/ai/collector.py), so each such
+    # cycle used to outlive the search and bloat the heap a later full collection must walk.
+
     def _set_combos(self, counts):
         """Every vector of set counts whose slots the items can fill."""
         out = []
-        n = len(self.sets)
-
-        def rec(j, ms, demand):
-            if j == n:
-                out.append((tuple(ms), dict(demand)))
-                return
-            _, items, _ = self.sets[j]
-            m = 0
-            while True:
-                d = dict(demand)
-                for t in items:
-                    d[t] = d.get(t, 0) + m
-                if not self.feasible(counts, d):
-                    break
-                rec(j + 1, ms + [m], d)
-                m += 1
-
-        rec(0, [], {})
+        self._extend_set_combos(counts, 0, [], {}, out)
         return out
+
+    def _extend_set_combos(self, counts, j, ms, demand, out) -> None:
+        """Append to `out` every completion of the set counts `ms` chosen for sets before `j`."""
+        if j == len(self.sets):
+            out.append((tuple(ms), dict(demand)))
+            return
+        _, items, _ = self.sets[j]
+        m = 0
+        while True:
+            d = dict(demand)
+            for t in items:
+                d[t] = d.get(t, 0) + m
+            if not self.feasible(counts, d):
+                break
+            self._extend_set_combos(counts, j + 1, ms + [m], d, out)
+            m += 1
 
     def _group_combos(self, free):
         """Every vector of group counts that fits in ``free`` items: [(counts, items used, points)]."""
@@ -190,20 +195,19 @@ class Domain:
             _, size, pts = self.groups[0]
             return [((k,), size * k, pts * k) for k in range(free // size + 1)]
         out = []
-        n = len(self.groups)
-
-        def rec(j, ks, used, pts):
-            if j == n:
-                out.append((tuple(ks), used, pts))
-                return
-            _, size, p = self.groups[j]
-            k = 0
-            while used + size * k <= free:
-                rec(j + 1, ks + [k], used + size * k, pts + p * k)
-                k += 1
-
-        rec(0, [], 0, 0)
+        self._extend_group_combos(free, 0, [], 0, 0, out)
         return out
+
+    def _extend_group_combos(self, free, j, ks, used, pts, out) -> None:
+        """Append to `out` every completion of the group counts `ks` chosen for groups before `j`."""
+        if j == len(self.groups):
+            out.append((tuple(ks), used, pts))
+            return
+        _, size, p = self.groups[j]
+        k = 0
+        while used + size * k <= free:
+            self._extend_group_combos(free, j + 1, ks + [k], used + size * k, pts + p * k, out)
+            k += 1
 
     def _exclusions(self, order, counts, demand):
         """Greedy: items kept out of the sets/groups, best first, as [(bucket, n)]."""

@@ -625,3 +625,32 @@ def test_a_large_village_with_every_item_scorer_is_scored_the_same_both_ways():
     sheet = score_player(tiles, workers, skills, True, COMPS)
     assert sheet.total == sum(line.points for line in sheet.lines) > 0
     assert score_total(tiles, workers, skills, True, COMPS) == sheet.total
+
+
+# ---------------------------------------------------------------------------------------------
+# Memory
+# ---------------------------------------------------------------------------------------------
+
+def test_scoring_leaves_nothing_for_the_cycle_collector():
+    """Bots score thousands of villages a decision with the cycle collector paused, so a score
+    must be freed by reference counting alone: no reference cycles left behind."""
+    import gc
+
+    from keydesk.rules.allocation import Domain
+
+    workers = Domain("workers")
+    workers.buckets = [["blue", None, False, 7], ["red", None, False, 3], ["yellow", None, False, 3],
+                       ["green", None, False, 3]]
+    workers.sets = [("craftsmans_guild", ("blue", "red", "yellow"), 3), ("a_second_set", ("blue", "green"), 2)]
+    workers.groups = [("apothecary", 5, 3), ("a_second_group", 3, 2)]
+    tiles = [home(), P("apothecary", ring(1)), P("craftsmans_guild", ring(2)), P("key_market", ring(3))]
+    was_running = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        assert workers.best() == 15  # three of each set: 9 + 6
+        assert score(tiles, {"blue": 7, "red": 3, "yellow": 3, "green": 3}).total == 16
+        assert gc.collect() == 0
+    finally:
+        if was_running:
+            gc.enable()
