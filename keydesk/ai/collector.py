@@ -1,16 +1,10 @@
-"""Hard's search runs with Python's cycle collector paused.
+"""Hard's decisions run with Python's cycle collector paused.
 
 A search allocates a great many short-lived containers (cloned states, memo entries, action
 lists) that reference counting frees at once: none of them form cycles (after a 3-second
-4-player autumn search `gc.collect()` finds nothing to free).  That must stay so: garbage in a
-cycle made while the collector is paused survives into the oldest generation, which only the
-rare full collections walk, so it piles up search after search (the scorer's recursive helper
-once left such a cycle on every call: a process that had played a few 4-player games held
-1.45 million tracked objects and growing, and the full collection that came at last could
-take seconds inside one decision).  tests/rules/test_scoring.py checks that scoring leaves
-no cycles.  The cycle collector still walks
+4-player autumn search `gc.collect()` finds nothing to free).  The cycle collector still walks
 the young objects every few hundred allocations, which costs about a tenth of a 4-player
-autumn search and a twentieth of a 2-player spring one.  So the search pauses the collector
+autumn search and a twentieth of a 2-player spring one.  So a decision pauses the collector
 and resumes it afterwards, even when the search raises.
 
 Resuming it plainly would hand the whole debt back at once: everything the search left alive
@@ -18,8 +12,18 @@ Resuming it plainly would hand the whole debt back at once: everything the searc
 collection after resuming walked it all, a pause of 0.13-0.29 CPU-s landing inside the
 decision (Hard's worst decisions ran up to 19% over a 1-second budget; at most 96% of it
 since).  So before resuming, the survivors are moved straight to the oldest generation
-(`gc.freeze` then `gc.unfreeze`, which only splice lists): they are still collected, by the
-rare full collections, as they would have been once promoted.
+(`gc.freeze` then `gc.unfreeze`, which only splice lists, and start the allocation count
+again, so no collection is due on resuming): they are still collected, by the rare full
+collections, as they would have been once promoted.
+
+Two things follow.  Garbage in a reference cycle made while the collector is paused goes to
+the oldest generation too and piles up search after search until a full collection: the
+scorer's recursive helper once left such a cycle on every call, a process that had played
+eight 4-player games held 2.6 million tracked objects, and the full collection that came at
+last could take seconds (tests/rules/test_scoring.py now checks that scoring leaves no
+cycles).  And a full collection walks that whole generation, most of a second with the memo
+tables full, so the whole decision is paused, the one-step ranking and Hard's placement as
+well as the search: a collection falls due only while the collector runs, in other code.
 """
 
 from __future__ import annotations

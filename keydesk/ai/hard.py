@@ -88,7 +88,8 @@ class HardBot:
 
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
-            action, self.explain = valued_placement(view, self.comps, legal, self.weights)
+            with collector_paused():
+                action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
         ranked = self.ranked(view, legal, rng)
@@ -108,7 +109,15 @@ class HardBot:
 
         The search's own ordering of the moves it considered; `choose` takes the first and
         `suggest` shows a few.  Placements are not searched (see the module docstring).
+
+        The whole decision runs with the cycle collector paused (collector.py), the one-step
+        ranking as well as the search: a full collection that landed in it would count
+        against the budget, and one of a large heap takes most of a second.
         """
+        with collector_paused():
+            return self._ranked(view, legal, rng)
+
+    def _ranked(self, view, legal: list, rng) -> list:
         started = self.clock()
         self.last_simulations = 0
         if isinstance(legal[0], WinterChoice):
@@ -126,8 +135,7 @@ class HardBot:
             return [(options[0], None)]
         arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
         if len(arms) > 1 and not _transporting(legal):
-            with collector_paused():
-                self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
+            self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
         rest = [(a, v) for v, _, a in ranked[ARMS:]]

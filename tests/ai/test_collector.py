@@ -1,5 +1,5 @@
-"""Hard's search pauses Python's cycle collector (keydesk/ai/collector.py says why) and leaves
-it as it found it: running after a search, even one that raised; paused if it was paused."""
+"""Hard's decisions pause Python's cycle collector (keydesk/ai/collector.py says why) and leave
+it as they found it: running after a decision, even one that raised; paused if it was paused."""
 
 import gc
 import random
@@ -56,3 +56,31 @@ def test_what_the_search_leaves_alive_goes_to_the_oldest_generation():
     HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
     young = gc.get_objects(generation=0) + gc.get_objects(generation=1)
     assert len(young) < 100  # what `choose` itself made after the search, not the search's thousands
+
+
+def test_the_one_step_ranking_runs_paused_too(monkeypatch):
+    """A collection that landed in the ranking would count against the budget like one in the
+    search (a full one of a large heap takes most of a second)."""
+    seen, real = [], hard.rank_one_step
+
+    def spy(*args):
+        seen.append(gc.isenabled())
+        return real(*args)
+    monkeypatch.setattr(hard, "rank_one_step", spy)
+    HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
+    assert seen == [False]
+    assert gc.isenabled()
+
+
+def test_a_placement_is_chosen_with_the_collector_paused(monkeypatch):
+    game = random_position(2, seed=3, actions=0, phase="place")
+    p = game.to_move[0]
+    seen, real = [], hard.valued_placement
+
+    def spy(*args):
+        seen.append(gc.isenabled())
+        return real(*args)
+    monkeypatch.setattr(hard, "valued_placement", spy)
+    action = HardBot(simulations=12).choose(game.view(p), game.legal_actions(p), random.Random(1))
+    assert seen == [False] and action in game.legal_actions(p)
+    assert gc.isenabled()
