@@ -1,6 +1,9 @@
 """Shared helpers for the bot tests: playing whole games and reaching mid-game positions."""
 
+import importlib.util
 import random
+import sys
+from pathlib import Path
 
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
@@ -35,3 +38,19 @@ def random_position(players: int, seed: int, actions: int, phase: str | None = N
         step(state, comps, chooser.choice(legal_actions(state, comps, p)))
         played += 1
     return game
+
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load_bench(name: str):
+    """bench/<name>.py as a module: bench/ is not a package (its scripts run as plain files and
+    import each other by bare name), so it is loaded by path with bench/ on sys.path."""
+    sys.path.insert(0, str(BENCH))
+    try:
+        spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(BENCH))

@@ -1,41 +1,25 @@
 """bench/slow_decisions.py and bench/replay_decision.py: a slow decision is reported, saved and
-replayed from the same view, legal actions and random stream.
+replayed from the same view, legal actions and random stream."""
 
-bench/ is not a package (its scripts run as plain files), so the tests load them by path.
-"""
-
-import importlib.util
+import gc
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from keydesk.ai import make_bot
 from tests.rules.helpers import two_player
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def _load(name):
-    sys.path.insert(0, str(BENCH))
-    try:
-        spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH))
+from .helpers import load_bench
 
 
 @pytest.fixture(scope="module")
 def slow():
-    return _load("slow_decisions")
+    return load_bench("slow_decisions")
 
 
 @pytest.fixture(scope="module")
 def replay():
-    return _load("replay_decision")
+    return load_bench("replay_decision")
 
 
 def _decide(watch, elapsed, seed=7):
@@ -76,7 +60,6 @@ def test_the_saved_decision_replays_to_the_same_choice(slow, replay, tmp_path):
 
 
 def test_the_collector_clock_counts_a_collection(slow):
-    import gc
     clock = slow.CollectorClock()
     try:
         gc.collect()

@@ -1,30 +1,16 @@
-"""The idle-worker figure of bench/strength.py: the workers winter leaves without work.
-
-bench/ is not a package (its scripts run as plain files), so the test loads strength.py by path.
-"""
-
-import importlib.util
-import sys
-from pathlib import Path
+"""The idle-worker figure of bench/strength.py: the workers winter leaves without work."""
 
 import pytest
 
 from tests.rules.helpers import finish_season, put_tile, two_player
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from .helpers import load_bench
 
 
 @pytest.fixture(scope="module")
 def strength():
     """bench/strength.py, loaded once for the module's tests."""
-    sys.path.insert(0, str(BENCH))
-    try:
-        spec = importlib.util.spec_from_file_location("strength", BENCH / "strength.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH))
+    return load_bench("strength")
 
 
 def _winter():

@@ -1,11 +1,13 @@
 """Game end scoring: exact totals for hand-built villages, and the optimiser against brute force."""
 
+import gc
 from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from keydesk.rules.allocation import Domain
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS, load_components
 from keydesk.rules.hexgrid import edge_at, neighbour, opposite
 from keydesk.rules.scoring import PlacedTile, ScoreLine, ScoreSheet, score_player, score_total
@@ -634,10 +636,6 @@ def test_a_large_village_with_every_item_scorer_is_scored_the_same_both_ways():
 def test_scoring_leaves_nothing_for_the_cycle_collector():
     """Bots score thousands of villages a decision with the cycle collector paused, so a score
     must be freed by reference counting alone: no reference cycles left behind."""
-    import gc
-
-    from keydesk.rules.allocation import Domain
-
     workers = Domain("workers")
     workers.buckets = [["blue", None, False, 7], ["red", None, False, 3], ["yellow", None, False, 3],
                        ["green", None, False, 3]]
