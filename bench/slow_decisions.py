@@ -18,6 +18,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import _path  # noqa: F401  (puts the project on sys.path)
+
+from keydesk.files import WriteError, write_atomically
+
 
 def legal_kinds(legal: list) -> str:
     """What a list of legal actions holds, by kind: "Bid 80, Use 26, Pass 1"."""
@@ -74,14 +78,13 @@ class SlowWatch:
                 f"{len(legal)} legal ({legal_kinds(legal)})" + (f", {sims} simulations" if sims is not None else ""))
         if self.folder is not None:
             path = self.folder / f"seed{self.seed}_P{seat + 1}_decision{self.count}.pickle"
+            saved = {"level": level, "budget": getattr(bot, "budget", None), "elapsed": elapsed,
+                     "view": view, "legal": legal, "rng_state": rng_state}
             try:
-                self.folder.mkdir(parents=True, exist_ok=True)
-                with open(path, "wb") as f:
-                    pickle.dump({"level": level, "budget": getattr(bot, "budget", None), "elapsed": elapsed,
-                                 "view": view, "legal": legal, "rng_state": rng_state}, f)
+                write_atomically(path, pickle.dumps(saved))
                 line += f"; saved {path}"
-            except OSError as e:
-                line += f"; not saved ({e.strerror})"
+            except WriteError as e:
+                line += f"; not saved ({e})"
         self.lines.append(line)
 
     def close(self) -> list:
