@@ -1,6 +1,6 @@
 """What a tile says in plain words: tooltips at the table and the compendium's pages.
 
-Built from the TileSpec in data/tiles.yaml, as the icon rows of draw_labels.py are, so a tile's
+Built from the TileSpec in data/tiles.yaml, as the icon rows of drawing/labels.py are, so a tile's
 words and its face can never disagree with the rules model.  The tooltip (tile_text) and the
 compendium (side_lines, cost_text, POWERS) share these sentences, so a tile reads the same in
 both places.

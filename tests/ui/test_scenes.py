@@ -25,7 +25,7 @@ from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table_view import Target  # noqa: E402
+from keydesk.ui.table.view import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
 from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
 

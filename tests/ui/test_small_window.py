@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.scenes.table_toolbar import TOOLBAR_H  # noqa: E402
+from keydesk.ui.table.toolbar import TOOLBAR_H  # noqa: E402
 from keydesk.ui.window import clamp_window, view_scale  # noqa: E402
 from tests.ui.test_scenes import at_table, find, post  # noqa: E402
 

@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from keydesk.ui.table_view import Target  # noqa: E402
+from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.test_scenes import at_table, centre, click, key, press  # noqa: E402
 
@@ -105,7 +105,7 @@ def test_small_words_at_the_table(app):
     an empty hex says what it is for, and the skill pile is labelled."""
     from keydesk.rules import Done
     from keydesk.rules.describe import describe_action
-    from keydesk.ui.scenes.table_text import turn_prompt
+    from keydesk.ui.table.text import turn_prompt
     game = two_player()
     game.play("P1 use home_1 1 red")  # a transport step is pending for Ann
     line = describe_action(Done(0), game.comps, game.state.names, game.state)

@@ -11,9 +11,9 @@ import pytest  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.actions import Pass  # noqa: E402
 from keydesk.rules.engine import legal_actions, step, to_move  # noqa: E402
-from keydesk.ui.draw_auction import bid_labels, short_names  # noqa: E402
+from keydesk.ui.drawing.auction import bid_labels, short_names  # noqa: E402
 from keydesk.ui.palette import PALETTES  # noqa: E402
-from keydesk.ui.table_view import Ghost, TableView, Target  # noqa: E402
+from keydesk.ui.table.view import Ghost, TableView, Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]

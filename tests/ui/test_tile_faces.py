@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.hexgrid import edge_at  # noqa: E402
-from keydesk.ui.draw_hex import TileArt, hex_points  # noqa: E402
+from keydesk.ui.drawing.hexes import TileArt, hex_points  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
 
 

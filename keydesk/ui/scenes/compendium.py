@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UISelectionList, UITex
 from keydesk.rules.components import DataError, SEASONS, load_components
 from keydesk.rules.reference import load_reference
 from keydesk.ui.compendium_text import ALL, KINDS, catalogue, matches, other_face, page_html, topic_html
-from keydesk.ui.draw_hex import TileArt
+from keydesk.ui.drawing.hexes import TileArt
 from keydesk.ui.palette import get_palette
 
 from .base import Scene, dropdown_value, draw_backdrop, draw_text_centred

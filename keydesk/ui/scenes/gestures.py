@@ -15,7 +15,7 @@ import pygame
 from keydesk.rules import Place
 from keydesk.rules.placing import has_power
 from keydesk.ui import intents
-from keydesk.ui.table_view import Ghost, Target
+from keydesk.ui.table.view import Ghost, Target
 
 DRAG_START = 6  # pixels the mouse must move, button down, before a press becomes a drag
 

@@ -20,11 +20,11 @@ from keydesk.files import WriteError
 from keydesk.rules.history import branch_at, states_of
 from keydesk.rules.live_score import live_scores
 from keydesk.ui.fonts import draw_text
-from keydesk.ui.table_view import TableView
+from keydesk.ui.table.view import TableView
 
 from .base import Scene, dropdown_value, save_screenshot
 from .hover import HoverTip
-from .table_text import log_line
+from ..table.text import log_line
 
 BAR_H = 48
 SLIDER_H = 34

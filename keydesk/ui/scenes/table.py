@@ -2,12 +2,12 @@
 
 The scene never changes game state itself: a gesture becomes an Action (keydesk/ui/intents.py),
 `game.apply` accepts it or raises IllegalAction whose reason goes to the status line.  Bots think
-on a worker thread and their answers are applied one at a time, with a pause (table_bots).
+on a worker thread and their answers are applied one at a time, with a pause (table.bots).
 
 The scene ties together parts that each have one concern and their own module: the hand
-(gestures), who sits at a shared screen and the curtain between people (table_seats), the log
-column (table_log), the hint (hints), undo and redo (table_undo), the toolbar (table_toolbar)
-and the Save and Load dialogs (table_files).  The table is always drawn from `game.view(p)` for
+(gestures), who sits at a shared screen and the curtain between people (table.seats), the log
+column (table.log), the hint (hints), undo and redo (table.undo), the toolbar (table.toolbar)
+and the Save and Load dialogs (table.files).  The table is always drawn from `game.view(p)` for
 the human at the screen, so nothing private to another player is shown.
 """
 
@@ -23,23 +23,23 @@ from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
 from keydesk.ui.autosave import autosave, end_autosave, new_autosave_path
 from keydesk.ui.palette import get_palette
-from keydesk.ui.table_view import TableView
+from keydesk.ui.table.view import TableView
 
 from .base import Scene
 from .dialogs import ChoiceDialog
 from .gestures import Gestures
 from .hints import Hints
 from .hover import HoverTip
-from .table_bots import BotTurns
-from .table_files import TableFiles
-from .table_input import TableInput
-from .table_lights import bot_moves, clickable
-from .table_log import LOG_W, LogColumn
-from .table_seats import HotSeat
-from .table_text import season_results, tile_users, turn_prompt
-from .table_toolbar import TOOLBAR_H, Toolbar
-from .table_undo import UndoRedo
-from .table_zoom import Zoom
+from ..table.bots import BotTurns
+from ..table.files import TableFiles
+from ..table.input import TableInput
+from ..table.lights import bot_moves, clickable
+from ..table.log import LOG_W, LogColumn
+from ..table.seats import HotSeat
+from ..table.text import season_results, tile_users, turn_prompt
+from ..table.toolbar import TOOLBAR_H, Toolbar
+from ..table.undo import UndoRedo
+from ..table.zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
 
@@ -211,7 +211,7 @@ class TableScene(Scene):
         self.dialog = ChoiceDialog(self.ui, title, question, options, lambda a: a is not None and self.apply(a))
 
     def undo(self, asker=None) -> None:
-        """Back to before the asking player's last decision (see table_undo)."""
+        """Back to before the asking player's last decision (see table.undo)."""
         self._take_back(lambda: self.history.undo(self.seats.at_screen if asker is None else asker))
 
     def redo(self) -> None:
@@ -361,7 +361,7 @@ class TableScene(Scene):
     def close_tooltip(self) -> None:
         self.hover.close()
 
-    # ---- input (routed by table_input) ----
+    # ---- input (routed by table.input) ----
 
     def dialog_open(self) -> bool:
         return self.dialog is not None and self.dialog.open

@@ -20,7 +20,7 @@ from keydesk.ui.tutorial_script import (
 )
 
 from .table import LOG_W, TOOLBAR_H, TableScene
-from .table_bots import BotTurns
+from ..table.bots import BotTurns
 
 PANEL_H = 480
 

@@ -15,8 +15,8 @@ import math
 import pygame
 import pygame.gfxdraw
 
-from .fonts import draw_text, text_size
-from .palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
+from ..fonts import draw_text, text_size
+from ..palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
 
 OUTLINE = (28, 22, 18)
 

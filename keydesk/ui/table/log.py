@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
-from .table_text import log_html
+from .text import log_html
 
 LOG_W = 300
 

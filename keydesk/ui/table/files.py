@@ -14,8 +14,8 @@ import time
 from keydesk.files import WriteError
 from keydesk.ui.autosave import list_saves, save_path
 
-from .base import save_screenshot
-from .dialogs import LoadDialog, MessageDialog, SaveDialog
+from ..scenes.base import save_screenshot
+from ..scenes.dialogs import LoadDialog, MessageDialog, SaveDialog
 
 
 class TableFiles:

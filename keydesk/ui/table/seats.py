@@ -9,7 +9,7 @@ privacy rule of a shared screen is written in one place and can be read, and tes
 
 from __future__ import annotations
 
-from .base import draw_curtain
+from ..scenes.base import draw_curtain
 
 
 class HotSeat:

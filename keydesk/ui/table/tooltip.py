@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, SKILLS
 
-from .tile_words import tile_text
+from ..tile_words import tile_text
 
 
 def tooltip_text(comps, target, state):

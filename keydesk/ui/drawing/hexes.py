@@ -20,9 +20,9 @@ import pygame.gfxdraw
 
 from keydesk.rules.hexgrid import corners, edge_at
 
-from .draw_icons import draw_row, fitting_height, star, vp_badge
-from .draw_labels import cost_items, side_items
-from .fonts import draw_text, fit_lines, font, text_size
+from .icons import draw_row, fitting_height, star, vp_badge
+from .labels import cost_items, side_items
+from ..fonts import draw_text, fit_lines, font, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64

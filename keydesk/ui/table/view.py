@@ -29,15 +29,15 @@ import pygame
 
 from keydesk.rules.engine import to_move
 
-from .draw_base import Ctx, Ghost, Regions, Target
-from .draw_ghost import draw_ghost
-from .draw_hex import TileArt, hex_glow, hex_points, shade
-from .draw_offer import draw_offer
-from .draw_panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
-from .draw_village import draw_village, village_radius
-from .fonts import draw_text, text_size
-from .palette import get_palette
-from .table_tooltip import tooltip_text
+from ..drawing.base import Ctx, Ghost, Regions, Target
+from ..drawing.ghost import draw_ghost
+from ..drawing.hexes import TileArt, hex_glow, hex_points, shade
+from ..drawing.offer import draw_offer
+from ..drawing.panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
+from ..drawing.village import draw_village, village_radius
+from ..fonts import draw_text, text_size
+from ..palette import get_palette
+from .tooltip import tooltip_text
 
 __all__ = ["Ghost", "TableView", "Target"]
 

@@ -1,7 +1,7 @@
 """The offer row: the turn-order tiles and the tiles on offer, each with its bid sides; in
 winter selection the viewer's winter hand in place of the tiles on offer.
 
-The row is laid out for the table view (keydesk/ui/table_view.py), which gives it a rectangle
+The row is laid out for the table view (keydesk/ui/table/view.py), which gives it a rectangle
 and a drawing context; a zoomed row is the same layout drawn with a larger scale.
 """
 
@@ -11,11 +11,11 @@ import math
 
 import pygame
 
-from .draw_auction import bids_height, draw_offer_tile, draw_order_tile
-from .draw_base import Target
-from .draw_hex import SQRT3, hex_glow, mix, plate_rect
-from .draw_panels import panel
-from .fonts import draw_text, fit_size
+from .auction import bids_height, draw_offer_tile, draw_order_tile
+from .base import Target
+from .hexes import SQRT3, hex_glow, mix, plate_rect
+from .panels import panel
+from ..fonts import draw_text, fit_size
 
 NAME_PX = 11  # the smallest a tile's name is written in the offer row
 

@@ -13,11 +13,11 @@ import pygame
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.engine import to_move
 
-from .draw_base import Target
-from .draw_hex import hex_glow, mix, shade
-from .draw_icons import counted_items, draw_row, fitting_height, row_width, start_marker
-from .draw_labels import side_items
-from .fonts import draw_text, fit_lines, fit_size, font, text_size
+from .base import Target
+from .hexes import hex_glow, mix, shade
+from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
+from .labels import side_items
+from ..fonts import draw_text, fit_lines, fit_size, font, text_size
 
 PHASE_TEXT = {
     "actions": "bidding and using tiles",

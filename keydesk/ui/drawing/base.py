@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .draw_hex import point_in_hex
+from .hexes import point_in_hex
 
 
 class Target(NamedTuple):

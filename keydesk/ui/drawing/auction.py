@@ -17,10 +17,10 @@ import pygame
 
 from keydesk.rules.components import COLOURS
 
-from .draw_base import Target
-from .draw_hex import USE_Y, mix
-from .draw_icons import counted_items, draw_row, fitting_height, row_width, start_marker
-from .fonts import draw_text, fit_size, text_size
+from .base import Target
+from .hexes import USE_Y, mix
+from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
+from ..fonts import draw_text, fit_size, text_size
 
 
 def bid_grid(n: int, width: float, min_slot: float) -> tuple:

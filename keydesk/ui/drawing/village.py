@@ -15,12 +15,12 @@ import pygame
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.hexgrid import frontier, to_pixel
 
-from .draw_auction import draw_usage
-from .draw_base import Target
-from .draw_hex import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .draw_icons import counted_items, draw_row, fitting_height, resource, start_marker
-from .draw_panels import player_chip
-from .fonts import draw_text
+from .auction import draw_usage
+from .base import Target
+from .hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
+from .icons import counted_items, draw_row, fitting_height, resource, start_marker
+from .panels import player_chip
+from ..fonts import draw_text
 
 MAX_HEX = 84  # largest village hex radius at scale 1
 
