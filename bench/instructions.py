@@ -1,4 +1,4 @@
-"""Issue #12's speed figures as instruction counts, which the machine's load does not move.
+"""The rules engine's speed figures (bench/rule_speed.py) as instruction counts, which the machine's load does not move.
 
     python bench/instructions.py [ROW ...]     rows: playouts2 playouts4 playouts6 hard2 hard4
 

@@ -1,8 +1,8 @@
 """Run a saved slow decision again, timed and profiled, to see where its time went.
 
     python bench/strength.py --levels hard,medium,medium,medium --players 4 --budget 1.0 \\
-        --cpu-clock --report-slow 1.2 --slow-dir /tmp/slow
-    python bench/replay_decision.py /tmp/slow/seed4300_P1_decision57.pickle --profile 15
+        --cpu-clock --report-slow 1.2 --slow-dir slow
+    python bench/replay_decision.py slow/seed4300_P1_decision57.pickle --profile 15
 
 The file holds the bot's view, its legal actions and its random stream as the decision began
 (bench/slow_decisions.py).  The bot is rebuilt at the same level and budget, on the CPU clock,

@@ -1,4 +1,4 @@
-"""The rules engine's speed, as issue #12's table: random playouts, Hard's simulations per
+"""The rules engine's speed: random playouts, Hard's simulations per
 decision, state clones.  Prints figures; nothing here asserts on time.
 
     python bench/rule_speed.py [--quick]     --quick: fewer games, one Hard decision each

@@ -27,7 +27,7 @@ used at home in winter ("Any workers used on tiles in the player's home village 
 retained").  `idle wk` counts the workers that earned nothing: those still behind the screen at
 the winter's last moment of actions plus those standing in winter bids another player wins,
 less any that a winter tile scores (at most the workers held at the end that no score line
-counted).  It is the figure #11's "unused workers" target is read against.
+counted).  It is the figure an "unused workers" target is read against.
 """
 
 from __future__ import annotations

@@ -19,7 +19,9 @@ weights of the next season apply; after winter's last pass only the exact score 
 worker or resource kept back for nothing is worth nothing.
 
 Medium compares these values one step ahead; Hard uses them at the end of its playouts.  The
-weights are fitted by self-play (bench/tune_weights.py) and live in data/ai/weights.yaml.
+weights live in data/ai/weights.yaml; they were set by hand and each change kept only if a
+measured match said so (docs/strength.md, which also tells what the self-play tuner
+bench/tune_weights.py and the regression fit bench/fit_evaluation.py found).
 """
 
 from __future__ import annotations
@@ -274,8 +276,8 @@ def field_margin(state, comps, player: int, cache=None, w=None) -> float:
     the other rivals just as much; and which rival leads at the end of a simulated season
     changes from one guessed world to the next, which adds noise.  Against the average, a
     point taken from one of three rivals counts a third.  In 4 players against three Medium
-    opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, eleventh
-    session).
+    opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, the record
+    of what was tried).
     """
     mine, others = _standing(state, comps, player, cache, w)
     return mine - sum(others) / len(others)

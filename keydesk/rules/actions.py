@@ -1,8 +1,8 @@
 """Actions — every decision a player makes — and their one-line text notation.
 
 An Action is an intent: the UI, the bots, scenario files and saved games all speak these,
-and the rules model validates and applies them.  The notation is the one in
-architecture.md, extended where a rule needs a choice:
+and the rules model validates and applies them.  The notation (docs/architecture.md, "The
+notation"), with the words a rule needs for a choice:
 
     P1 bid woodcutter 2 red [from keywood stable]   workers arriving; moved outbid groups
     P2 use workshop 1 blue [from X] [take stone | give saw | discard red]

@@ -1,4 +1,4 @@
-"""Game: the rules model's public face (see architecture.md, 'The rules model's public face').
+"""Game: the rules model's public face (docs/architecture.md, "The rules model").
 
 A Game owns the current GameState, the states before each action (for undo) and the action
 log in notation.  `step` leaves a state unchanged when it refuses an action; `apply` still

@@ -1,6 +1,6 @@
 """Scenario files: a set-up with chosen contents, plus notation lines to play first.
 
-Format (architecture.md, 'Scenario files'); every key but `players` (or `names`) is optional:
+Format (docs/architecture.md, "Scenarios and saves"); every key but `players` (or `names`) is optional:
 
     players: 3            # or names: [Ann, Bob, Cy]
     seed: 7

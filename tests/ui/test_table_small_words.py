@@ -1,4 +1,4 @@
-"""Point 9 of the table's trust issue, the items not covered elsewhere: an upgraded tile's gold
+"""Small words at the table that no other test covers: an upgraded tile's gold
 frame is explained, a back side worth nothing shows no bare star, and Undo is off (and says
 why when pressed) on a finished game."""
 
