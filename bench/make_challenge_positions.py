@@ -1,7 +1,9 @@
 """Writes the positions some shipped challenges start from (data/challenges/positions/).
 
 Each is a seeded game played by Medium bots in every seat up to a named moment, then exported
-with `position_text`; rerunning this script rewrites the same files.
+with `position_text`.  A rerun writes the same files only while Medium plays as it did when they
+were written: once its decisions change, the positions change too, and the challenges that start
+from them need their star thresholds measured again (docs/changing.md).
 
     python bench/make_challenge_positions.py
 """
