@@ -2,7 +2,8 @@
 
 The window is drawn only when something changed (see loop.py), so whatever changes by itself,
 without an event, says when.  A scene (and the App's notice, the bots' pause, ...) answers
-`next_frame(now)` with a time on the `time.monotonic()` clock:
+`next_frame(now)` with a time on the `time.monotonic()` clock, `now` being when the last frame
+was updated (a pause counted down by that frame's `dt` ends at `now` plus what is left):
 
 - None: nothing changes until an event comes (a click, a key, a bot's answer);
 - a later time: one frame then (a message that goes away, the bots' pause running out);

@@ -28,12 +28,13 @@ FPS = 60
 AFTER_INPUT = 1.25
 # Seconds between frames while a text field has the keyboard, so its cursor blinks (every 0.4 s).
 CURSOR_STEP = 0.1
+# The longest the loop sleeps at once: Python only acts on a signal (Ctrl+C in the terminal
+# that started the game) between calls, and pygame's wait is one call.
+LONGEST_REST = 0.5
 
 
-def wait_for_event(timeout):
-    """The next event, or None when `timeout` seconds pass first (None: as long as it takes)."""
-    if timeout is None:
-        return pygame.event.wait()
+def wait_for_event(timeout: float):
+    """The next event, or None when `timeout` seconds pass first."""
     event = pygame.event.wait(max(1, math.ceil(timeout * 1000)))  # 0 ms would mean forever
     return None if event.type == pygame.NOEVENT else event
 
@@ -67,8 +68,8 @@ class Loop:
             return now
         if self.pending or now < self.lively_until:
             due = now
-        else:
-            due = soonest(self.app.next_frame(now), gui_next_frame(self.app.ui, now))
+        else:  # asked as of the last frame: what the app shows is as that frame left it
+            due = soonest(self.app.next_frame(self.last), gui_next_frame(self.app.ui, self.last))
         return None if due is None else max(due, self.last + 1 / FPS)
 
     def step(self) -> bool:
@@ -76,7 +77,7 @@ class Loop:
         now = self.clock()
         due = self.due(now)
         if due is None or due > now:
-            event = self.wait(None if due is None else due - now)
+            event = self.wait(LONGEST_REST if due is None else min(due - now, LONGEST_REST))
             if event is not None:
                 self.pending.append(event)
                 return False
