@@ -16,12 +16,14 @@ It wants a display: a desktop, or Xvfb (`xvfb-run -s "-screen 0 1600x1000x24" py
 bench/idle_cpu.py`).  With no DISPLAY it uses SDL's dummy driver and says so; those figures
 leave out the X server's share of the work.  The machine's load is printed beside the figures.
 
-Measured in Xvfb on the shared 2-core build machine, load average 6-7 (other work starves the
-process, so the old loop's figures are lower than on a free machine, where it took 0.7-1.1 of a
-core): the loop that redrew 60 times a second used 0.36 of a core at the menu, 0.34 at the
-2-player table and 0.45 at the 6-player table; resting between changes it uses 0.02 at each.
-A drag's frame costs the UI thread p95 7.1 ms of CPU before and 7.4 ms after (by the clock,
-p95 56 ms before and 39-58 ms after: the wait for a loaded CPU, not the frame's own work).
+Measured in Xvfb on the shared 2-core build machine while other work kept its load average
+at 6-12 (that starves the old loop, measured at 0.7-1.1 of a core when the machine was quiet),
+three runs each: the loop that redrew 60 times a second used 0.30-0.38 of a core at the menu,
+0.34-0.52 at the 2-player table and 0.28-0.47 at the 6-player table; the loop that rests
+uses 0.020-0.022 in every case, most of it pygame's wait, which looks for events every
+millisecond.  A drag's frame costs the UI thread p95 7.1-9.4 ms of CPU before and 7.4-8.8 ms
+after; by the clock its p95 was 44-68 ms before and after alike, most of it the display's
+flip waiting on the loaded X server.
 """
 
 import argparse

@@ -3,9 +3,10 @@
 A board game is still most of the time while people think, so the loop sleeps in
 `pygame.event.wait` and draws only when there is a reason: an event (input, a resize or an
 expose, a WAKE from a bot's thread), a time something asked for (frames.py: a scene's, the
-notice's), or the short while after any input that pygame_gui needs for what it animates by
-itself (a button's hover tooltip, a held slider arrow).  While something moves, frames come at
-the full rate, FPS at most.
+notice's), the short while after any input that pygame_gui needs for what it animates by
+itself (a button's hover tooltip, a list gliding after the wheel), a held mouse button (a
+slider's arrow keeps moving) and a text field's blinking cursor.  While something moves,
+frames come at the full rate, FPS at most.
 
 The clock and the wait are passed in, so a test runs the loop on simulated time and counts the
 frames it draws.
