@@ -3,7 +3,8 @@ kind of change draws a frame.
 
 The loop is given a clock that only moves when it waits, and a wait that takes the next event
 from pygame's queue or else lets the time asked for pass; so a simulated second takes no real
-second and the frames it draws are counted exactly.
+second and the frames it draws are counted exactly.  Only the bots' answers are waited for in
+real time, as they really come from another thread.
 """
 
 import os
