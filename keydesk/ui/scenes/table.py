@@ -13,7 +13,6 @@ the human at the screen, so nothing private to another player is shown.
 
 from __future__ import annotations
 
-import math
 import time
 
 import pygame
@@ -23,7 +22,6 @@ from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
 from keydesk.ui.autosave import autosave, end_autosave, new_autosave_path
-from keydesk.ui.frames import soonest, timer
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
 
@@ -37,6 +35,7 @@ from ..table.files import TableFiles
 from ..table.input import TableInput
 from ..table.lights import bot_moves, clickable
 from ..table.log import LOG_W, LogColumn
+from ..table.pacing import TablePacing
 from ..table.seats import HotSeat
 from ..table.text import season_results, tile_users, turn_prompt
 from ..table.toolbar import TOOLBAR_H, Toolbar
@@ -46,7 +45,7 @@ from ..table.zoom import Zoom
 MESSAGE_SECONDS = 6.0
 
 
-class TableScene(Scene):
+class TableScene(TablePacing, Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
@@ -248,18 +247,6 @@ class TableScene(Scene):
         else:
             self.check_curtain()
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
-
-    def next_frame(self, now: float):
-        """What changes at the table with no event (see keydesk/ui/frames.py): a carried piece
-        follows the pointer, a message goes away, the bots' pause ends, the thinking dots step
-        three times a second, a finished game moves on to its scores."""
-        ending = self.game.is_over and not self.review
-        thinking = self.bots.thinking() is not None
-        return soonest(now if self.carry is not None else None,
-                       timer(self.message_until, now) if self.message else None,
-                       self.bots.next_frame(now),
-                       (math.floor(now * 3) + 1) / 3 if thinking else None,
-                       now + max(0.0, self.over_wait or 0.0) if ending else None)
 
     def show_scores(self) -> None:
         self.record_finished()
