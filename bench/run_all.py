@@ -6,6 +6,7 @@
 import _path  # noqa: F401  (puts the project on sys.path)
 
 import bot_latency
+import idle_cpu
 import rule_speed
 
 
@@ -13,6 +14,7 @@ def main() -> None:
     options = bot_latency.parse_options("Every benchmark, printing figures.")
     rule_speed.main()
     bot_latency.main(options.budget, options.cpu_clock)
+    idle_cpu.main()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 `App` is steppable so tests drive it without a real loop: `handle(event)`, `update(dt)`,
 `draw()`, or `run_frames(n)` which does all three for the events in pygame's queue.
-`run_app` is the real loop behind `make run`.
+`run_app` is the real loop behind `make run`: it draws only when something changed (loop.py),
+asking `next_frame` when the scene or the notice next changes by itself (frames.py).
 
 Scenes never import one another: a scene names where to go next, `app.show("table", game=g)`
 (or `app.show_over(...)` to come back later), and the App looks the name up in SCENES.  So only
@@ -18,6 +19,8 @@ from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 
 from .autosave import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .frames import WAKE, soonest
+from .loop import FPS, Loop
 from .notice import Notice
 from .preferences import read_preferences, save_preferences
 from .scenes.challenges import ChallengesScene
@@ -33,7 +36,6 @@ from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
 from .window import Window
 THEME = shipped("assets") / "theme.json"
-FPS = 60
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
 # the app and the options and gives the scene.
 SCENES = {
@@ -154,6 +156,8 @@ class App:
             self.switch(target)
 
     def handle(self, event) -> None:
+        if event.type == WAKE:  # only there to start a frame, whose update collects the answer
+            return
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -171,6 +175,10 @@ class App:
         self.ui.set_window_resolution(self.size)
         self.ui.clear_and_reset()
         self.scene.resize()
+
+    def next_frame(self, now: float):
+        """When the window next changes by itself, without an event (see frames.py)."""
+        return soonest(self.scene.next_frame(now), self.notice.next_frame(now))
 
     def update(self, dt: float) -> None:
         self.scene.update(dt)
@@ -206,13 +214,6 @@ class App:
 
 def run_app(size=(1280, 800)) -> int:
     app = App(size)
-    clock = pygame.time.Clock()
-    while app.running:
-        dt = clock.tick(FPS) / 1000
-        for event in pygame.event.get():
-            app.handle(event)
-        app.update(dt)
-        app.draw()
-        pygame.display.flip()
+    Loop(app).run()
     app.close()
     return 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import threading
 
+from .frames import wake
+
 
 class Job:
     def __init__(self, work, name: str = "keydesk-job"):
@@ -27,6 +29,7 @@ class Job:
         except Exception as exc:  # a bug in the advice must not take the table down: say it instead
             self.error = f"{type(exc).__name__}: {exc}"
         self._done.set()
+        wake()  # a resting window draws the result at once
 
     @property
     def done(self) -> bool:

@@ -1,9 +1,9 @@
 """Bots think on a worker thread so the window keeps drawing and answering the mouse.
 
 The UI thread submits a decision (the bot's private view and its legal actions) and polls for
-the answer each frame; the answer is applied on the UI thread, so the Game is only ever touched
-there.  Every job carries a ticket; `cancel()` (undo, leaving the table) makes answers to
-older tickets be dropped.
+the answer each frame (an answer wakes a resting window for that frame); the answer is applied
+on the UI thread, so the Game is only ever touched there.  Every job carries a ticket;
+`cancel()` (undo, leaving the table) makes answers to older tickets be dropped.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import queue
 import random
 import threading
 from dataclasses import dataclass
+
+from .frames import wake
 
 
 @dataclass(frozen=True)
@@ -76,3 +78,4 @@ class BotRunner:
             except Exception as exc:  # a bot bug must not freeze the table: fall back to a legal move
                 action, explain = rng.choice(legal), f"(bot error: {exc}; played a random legal move)"
             self._answers.put(Answer(ticket, player, action, explain))
+            wake()  # the window may be resting: it polls for this answer in its next frame

@@ -14,6 +14,7 @@ import time
 import pygame
 
 from .fonts import fit_lines, render
+from .frames import timer
 from .palette import STANDARD
 
 SECONDS = 8.0
@@ -32,6 +33,10 @@ class Notice:
     def showing(self) -> str:
         """The sentence on screen now ("" once its time is up)."""
         return self.text if time.monotonic() < self.until else ""
+
+    def next_frame(self, now: float):
+        """A frame when the sentence goes away (see frames.py)."""
+        return timer(self.until, now) if self.text else None
 
     def draw(self, surface) -> None:
         text = self.showing

@@ -40,6 +40,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def next_frame(self, now: float):
+        """When this scene changes by itself, with no event (see keydesk/ui/frames.py); most
+        scenes change only when something happens."""
+        return None
+
     def draw(self, surface) -> None:
         draw_backdrop(surface)
 

@@ -115,6 +115,10 @@ class ReviewScene(Scene):
                 self.cancelled = True
         self.sync_gui()
 
+    def next_frame(self, now: float):
+        """Every frame while the review runs: its progress bar moves."""
+        return now if self.job is not None else None
+
     def draw(self, surface) -> None:
         draw_backdrop(surface)
 

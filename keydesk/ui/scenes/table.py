@@ -35,6 +35,7 @@ from ..table.files import TableFiles
 from ..table.input import TableInput
 from ..table.lights import bot_moves, clickable
 from ..table.log import LOG_W, LogColumn
+from ..table.pacing import TablePacing
 from ..table.seats import HotSeat
 from ..table.text import season_results, tile_users, turn_prompt
 from ..table.toolbar import TOOLBAR_H, Toolbar
@@ -44,7 +45,7 @@ from ..table.zoom import Zoom
 MESSAGE_SECONDS = 6.0
 
 
-class TableScene(Scene):
+class TableScene(TablePacing, Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)

@@ -38,6 +38,10 @@ class BotTurns:
                 seed = (game.state.seed * 7919 + len(game.log)) & 0xFFFFFFFF
                 self.runner.submit(game.seats[p], p, game.view(p), game.legal_actions(p), seed)
 
+    def next_frame(self, now: float):
+        """A frame when the pause after a bot's move is over (see keydesk/ui/frames.py)."""
+        return now + self.wait if self.wait > 0 else None
+
     def thinking(self):
         """The bot whose move is being thought about or waits to be played (None: none)."""
         return self.runner.busy_with if self.answer is None else self.answer.player
