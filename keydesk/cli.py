@@ -73,12 +73,13 @@ def cmd_screenshot(args) -> int:
     return screenshot_command(args)
 
 
-def load_or_say(path, lead: str = ""):
-    """The game in a save, scenario or position file, or None after saying what is wrong."""
+def load_or_say(path):
+    """The game in a save, scenario or position file, or None after saying what is wrong
+    (naming the file once)."""
     try:
         return Game.load(path)
     except ScenarioError as exc:
-        print(f"error: {lead}{exc}")
+        print(f"error: cannot load {path}: {exc.reason(path)}")
         return None
 
 
@@ -97,7 +98,7 @@ def cmd_position(args) -> int:
     from keydesk.files import WriteError, write_atomically
     from keydesk.rules.position import position_text
 
-    game = load_or_say(args.source, f"cannot load {args.source}: ")
+    game = load_or_say(args.source)
     if game is None:
         return 2
     total = len(game.log)
@@ -120,7 +121,7 @@ def cmd_review(args) -> int:
     from keydesk.ai.review import review_game, review_text
     from keydesk.ui.screenshot import parse_viewer
 
-    game = load_or_say(args.save, f"cannot load {args.save}: ")
+    game = load_or_say(args.save)
     if game is None:
         return 2
     try:

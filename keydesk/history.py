@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.files import write_atomically
+from keydesk.files import read_text, write_atomically
 
 HISTORY_FILE = "history.yaml"
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")
@@ -60,8 +60,8 @@ def game_entry(game, when: float | None = None) -> dict:
 def load_history(home) -> list:
     """Every recorded game, oldest first; a missing or unreadable file is an empty history."""
     try:
-        doc = yaml.safe_load((Path(home) / HISTORY_FILE).read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        doc = yaml.safe_load(read_text(Path(home) / HISTORY_FILE))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return []
     if not isinstance(doc, list):
         return []

@@ -17,7 +17,7 @@ import os
 import re
 from pathlib import Path
 
-from keydesk.files import WriteError, write_atomically
+from keydesk.files import WriteError, open_regular, write_atomically
 from keydesk.rules import Game, ScenarioError
 
 SCREENSHOT_SIZE = (1600, 900)
@@ -93,7 +93,7 @@ def check_output(output: str, save: str) -> Path:
         if Path(save).exists() and path.samefile(save):
             raise ValueError(f"{output} is the save being drawn; it is not written over")
         try:
-            with open(path, "rb") as f:
+            with open_regular(path) as f:
                 head = f.read(len(PNG_SIGNATURE))
         except OSError as exc:
             raise ValueError(f"{output} exists and cannot be read ({exc.strerror}); it is not written over") from None
@@ -112,7 +112,7 @@ def screenshot_command(args) -> int:
     try:
         game = Game.load(args.save)
     except ScenarioError as exc:
-        print(f"error: cannot load {args.save}: {exc}")
+        print(f"error: cannot load {args.save}: {exc.reason(args.save)}")
         return 2
     total = len(game.log)
     try:
