@@ -16,7 +16,7 @@ from pathlib import Path
 import yaml
 
 from keydesk.rules import Game
-from keydesk.files import write_atomically
+from keydesk.files import read_text, write_atomically
 from keydesk.paths import shipped
 from keydesk.rules.scenario import ScenarioError
 
@@ -137,8 +137,8 @@ def load_best(home) -> dict:
     """{challenge id: {"value": best value, "stars": stars}}; a missing or bad file is empty."""
     path = Path(home) / BEST_FILE
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        doc = yaml.safe_load(read_text(path))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}
     if not isinstance(doc, dict):
         return {}

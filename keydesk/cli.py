@@ -73,12 +73,13 @@ def cmd_screenshot(args) -> int:
     return screenshot_command(args)
 
 
-def load_or_say(path, lead: str = ""):
-    """The game in a save, scenario or position file, or None after saying what is wrong."""
+def load_or_say(path):
+    """The game in a save, scenario or position file, or None after saying what is wrong
+    (naming the file once)."""
     try:
         return Game.load(path)
     except ScenarioError as exc:
-        print(f"error: {lead}{exc}")
+        print(f"error: cannot load {path}: {exc.reason(path)}")
         return None
 
 
@@ -93,34 +94,66 @@ def cmd_replay(args) -> int:
 
 
 def cmd_position(args) -> int:
-    """Write the position after move N of a save or position file (default: its last moment)."""
+    """Write the position after move N of a save or position file (default: its last moment):
+    the whole of it, or with --as only what that player may see."""
     from keydesk.files import WriteError, write_atomically
-    from keydesk.rules.position import position_text
+    from keydesk.overwrite import POSITION, refusal
+    from keydesk.rules.position import position_text, shared_position_text
+    from keydesk.ui.screenshot import parse_viewer
 
-    game = load_or_say(args.source, f"cannot load {args.source}: ")
+    problem = position_output_problem(args.output)
+    if problem:
+        print(f"error: {problem}")
+        return 2
+    problem = refusal(args.output, [args.source], POSITION, args.force)
+    if problem:
+        print(f"error: {problem}")
+        return 2
+    game = load_or_say(args.source)
     if game is None:
         return 2
     total = len(game.log)
+    try:
+        viewer = parse_viewer(args.viewer, game.players)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
     if args.move is not None:
         if not 0 <= args.move <= total:
             print(f"error: --move must be between 0 and {total} for this file, got {args.move}")
             return 2
         while len(game.log) > args.move:
             game.undo()
+    if viewer is None:
+        text = position_text(game.state, game.seats)
+    else:
+        text = shared_position_text(game.state, viewer, game.seats)
     try:
-        write_atomically(args.output, position_text(game.state, game.seats))
+        write_atomically(args.output, text)
     except WriteError as exc:
         print(f"error: {exc}")
         return 1  # as screenshot: 2 means the arguments or the file were wrong, 1 that writing failed
-    print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions")
+    seen = "every hidden part included" if viewer is None else f"only what P{viewer + 1} sees"
+    print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions, {seen}")
     return 0
+
+
+def position_output_problem(output: str) -> str | None:
+    """Why -o cannot name a position file, or None: a position is YAML, named so."""
+    if not output.strip():
+        return "-o needs a file name ending in .yaml"
+    if os.path.splitext(output)[1].lower() not in (".yaml", ".yml"):
+        return f"a position is YAML: -o must end in .yaml or .yml, got {output!r}"
+    if os.path.isdir(output):
+        return f"{output} is a folder; give a file name ending in .yaml"
+    return None
 
 
 def cmd_review(args) -> int:
     from keydesk.ai.review import review_game, review_text
     from keydesk.ui.screenshot import parse_viewer
 
-    game = load_or_say(args.save, f"cannot load {args.save}: ")
+    game = load_or_say(args.save)
     if game is None:
         return 2
     try:
@@ -143,32 +176,40 @@ def default_player(game) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description="keydesk — a Keyflower table")
     sub = parser.add_subparsers(dest="command")
+    force_help = "replace an existing file of the same kind (never the file being read, nor a save)"
     table = sub.add_parser("table", help="open the table (the default)")
-    table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=(1280, 800))
+    table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=(1280, 800),
+                       help="window size WIDTHxHEIGHT (default: 1280x800)")
     setup = sub.add_parser("setup", help="print a new game's setup as text")
-    setup.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    setup.add_argument("--seed", type=argtypes.seed, default=1)
+    setup.add_argument("--players", type=int, default=4, choices=range(2, 7), help="2 to 6 players (default: 4)")
+    setup.add_argument("--seed", type=argtypes.seed, default=1, help="the game's seed (default: 1)")
     sim = sub.add_parser("simulate", help="play games headless and print scores and speed")
-    sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    sim.add_argument("--games", type=argtypes.at_least(1), default=20)
-    sim.add_argument("--seed", type=argtypes.seed, default=1)
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 7), help="2 to 6 players (default: 4)")
+    sim.add_argument("--games", type=argtypes.at_least(1), default=20, help="how many games (default: 20)")
+    sim.add_argument("--seed", type=argtypes.seed, default=1,
+                     help="the first game's seed; each next game takes the next one (default: 1)")
     sim.add_argument("--bots", default=None,
                      help="comma-separated levels, one per seat, e.g. hard,medium; fewer are repeated to fill the seats")
     sim.add_argument("--budget", type=argtypes.seconds, default=None, help="seconds per Hard decision")
     shot = sub.add_parser("screenshot", help="render a saved game to a PNG, headless")
-    shot.add_argument("save")
-    shot.add_argument("-o", "--output", required=True)
+    shot.add_argument("save", help="a save, scenario or position file")
+    shot.add_argument("-o", "--output", required=True, help="the PNG to write (a name ending in .png)")
     shot.add_argument("--move", type=argtypes.at_least(0), default=None, help="show the game after this many actions")
-    shot.add_argument("--size", type=argtypes.size(argtypes.SHOT_MIN_SIZE, argtypes.MAX_SIZE), default=(1600, 900))
+    shot.add_argument("--size", type=argtypes.size(argtypes.SHOT_MIN_SIZE, argtypes.MAX_SIZE), default=(1600, 900),
+                      help="picture size WIDTHxHEIGHT (default: 1600x900)")
     shot.add_argument("--as", dest="viewer", default=None, help="P1..P6 for that player's private view")
+    shot.add_argument("--force", action="store_true", help=force_help)
     replay = sub.add_parser("replay", help="list a saved game's actions")
-    replay.add_argument("save")
+    replay.add_argument("save", help="a save, scenario or position file")
     pos = sub.add_parser("position", help="export one moment of a save or position file as a position")
     pos.add_argument("source", help="a save, scenario or position file")
     pos.add_argument("--move", type=argtypes.at_least(0), default=None, help="the moment after this many actions (default: the last)")
-    pos.add_argument("-o", "--output", required=True)
+    pos.add_argument("-o", "--output", required=True, help="the position file to write (a name ending in .yaml)")
+    pos.add_argument("--as", dest="viewer", default=None,
+                     help="P1..P6: write only what that player may see, to share (default: everything, hidden parts included)")
+    pos.add_argument("--force", action="store_true", help=force_help)
     review = sub.add_parser("review", help="a player's decisions against the bots' choices, worst first")
-    review.add_argument("save")
+    review.add_argument("save", help="a save, scenario or position file")
     review.add_argument("--as", dest="player", default=None, help="P1..P6 (default: the first human seat)")
     review.add_argument("--budget", type=argtypes.seconds, default=None,
                         help="seconds of Hard's search per decision (default: the quick one-step look-ahead)")

@@ -1,5 +1,5 @@
 """Every file keydesk writes goes through `write_atomically`: saves, the autosave, preferences,
-the tutorial's progress and screenshots.
+the tutorial's progress and screenshots; every file it reads is opened by `open_regular`.
 
 Why one helper: a person's files must survive whatever happens at the edges.  The bytes go to
 a temporary file beside the target, are flushed to disk, and only then renamed over it, so a
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -27,6 +28,42 @@ STALE_SECONDS = 60  # a temporary file this old belongs to no write still going 
 
 class WriteError(OSError):
     """A file that could not be written; str() is a sentence naming it and why."""
+
+
+class NotAFileError(OSError):
+    """A path that names a pipe, device, socket or folder where a file was expected."""
+
+
+def _kind(mode: int) -> str | None:
+    """What a path that is not a regular file is, in words; None for a regular file."""
+    for test, words in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+                        (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device")):
+        if test(mode):
+            return words
+    return None if stat.S_ISREG(mode) else "not a regular file"
+
+
+def open_regular(path, mode: str = "rb", encoding: str | None = None):
+    """Open `path` for reading only if it is a regular file; else NotAFileError at once.
+
+    Opening a named pipe waits for a writer and reading a device may never end, so a pipe
+    named like a save would freeze the Load list or a command.  The path is checked before
+    opening and the open itself is non-blocking, so even a file swapped for a pipe in between
+    is refused rather than waited on."""
+    kind = _kind(os.stat(path).st_mode)
+    if kind is None:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        kind = _kind(os.fstat(fd).st_mode)
+        if kind is None:
+            return os.fdopen(fd, mode, encoding=encoding)
+        os.close(fd)
+    raise NotAFileError(21 if kind == "a folder" else 22, f"{kind}, not a file", str(path))
+
+
+def read_text(path) -> str:
+    """A regular file's UTF-8 text (NotAFileError for anything else, OSError if unreadable)."""
+    with open_regular(path, "r", encoding="utf-8") as f:
+        return f.read()
 
 
 def _reason(exc: OSError, path: Path) -> str:

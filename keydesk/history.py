@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.files import write_atomically
+from keydesk.files import open_regular, read_text, write_atomically
 
 HISTORY_FILE = "history.yaml"
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")
@@ -60,8 +60,8 @@ def game_entry(game, when: float | None = None) -> dict:
 def load_history(home) -> list:
     """Every recorded game, oldest first; a missing or unreadable file is an empty history."""
     try:
-        doc = yaml.safe_load((Path(home) / HISTORY_FILE).read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        doc = yaml.safe_load(read_text(Path(home) / HISTORY_FILE))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return []
     if not isinstance(doc, list):
         return []
@@ -105,11 +105,14 @@ def summary(entries: list) -> dict:
     }
 
 
+CSV_HEADER = ["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won"]
+
+
 def history_csv(entries: list) -> str:
     """One row per seat per game: date, seed, players, seat, name, level, score, categories, won."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won"])
+    writer.writerow(CSV_HEADER)
     for e in entries:
         for i, s in enumerate(e["seats"]):
             cats = [s.get("by_category", {}).get(c, 0) for c in CATEGORIES]
@@ -118,7 +121,22 @@ def history_csv(entries: list) -> str:
     return out.getvalue()
 
 
+def csv_path(home) -> Path:
+    return Path(home) / "history.csv"
+
+
 def export_csv(home, path=None) -> Path:
-    path = Path(path) if path else Path(home) / "history.csv"
+    path = Path(path) if path else csv_path(home)
     write_atomically(path, history_csv(load_history(home)))
     return path
+
+
+def is_history_export(path) -> bool:
+    """Does the file start with the header `export_csv` writes?  Only such a file may be
+    replaced by a new export; anything else of that name is someone's own."""
+    try:
+        with open_regular(path, "r", encoding="utf-8") as f:
+            first = f.readline(4096)
+    except (OSError, UnicodeDecodeError):
+        return False
+    return first.rstrip("\r\n") == ",".join(CSV_HEADER)

@@ -8,10 +8,10 @@ mid-game.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import yaml
 
+from keydesk.files import read_text
 from keydesk.paths import shipped
 
 WEIGHTS_FILE = shipped("data") / "ai" / "weights.yaml"
@@ -66,7 +66,7 @@ def parse_weights(data, path) -> dict:
 def load_weights(path=WEIGHTS_FILE) -> dict:
     """The weights of a file, validated; WeightsError names what is wrong."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text(path)
     except OSError as exc:
         raise WeightsError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     try:

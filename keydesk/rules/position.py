@@ -150,8 +150,39 @@ def position_text(state, seats=None, actions=None) -> str:
     doc = position_document(state, seats)
     if actions:
         doc["actions"] = list(actions)
-    head = "# keydesk position: one moment of a game, complete (see docs/positions.md).\n"
+    head = ("# keydesk position: one moment of a game, complete. It holds hidden information: every\n"
+            "# screen and winter hand, the bag, the skill pile, the unused tiles and the generator;\n"
+            "# to share it, export with --as P1..P6 instead (see docs/positions.md).\n")
     return head + yaml.safe_dump(doc, sort_keys=False, default_flow_style=None, width=100)
+
+
+def shared_position_text(state, viewer: int, seats=None) -> str:
+    """The YAML text of a position holding only what `viewer` may see, to share a question
+    with an opponent or a forum without giving away hidden parts."""
+    head = (f"# keydesk position: one moment of a game as {player(viewer)} sees it. The hidden parts are\n"
+            "# left out and drawn afresh from what remains when it is loaded (see docs/positions.md).\n")
+    return head + yaml.safe_dump(shared_document(state, viewer, seats), sort_keys=False,
+                                 default_flow_style=None, width=100)
+
+
+def shared_document(state, viewer: int, seats=None) -> dict:
+    """position_document without what `viewer` cannot see (as `GameState.masked` hides it):
+    other screens' colours and skills and their winter hands become counts, their winter
+    choices are left out, and so are the bag, the skill pile, the unused tiles, the seed and
+    the generator (which would rebuild every hidden part).  Loading fills them in
+    (position_fill), so the file is still a whole, legal game."""
+    doc = position_document(state, seats)
+    for key in ("seed", "rng_state", "bag", "skill_pile", "unused_tiles"):
+        doc.pop(key, None)
+    for q in range(state.n):
+        if q == viewer:
+            continue
+        screen = doc["screens"][player(q)]
+        screen["workers"] = sum(state.screens[q].values())
+        screen["skills"] = sum(state.skills[q].values())
+        screen["winter_hand"] = len(state.winter_hands[q])
+        screen.pop("winter_chosen", None)
+    return doc
 
 
 def is_position(doc) -> bool:

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import yaml
 
+from keydesk.files import open_regular
+
 from .actions import NotationError
 from .components import COLOURS, SKILLS, load_components
 from .errors import IllegalAction
@@ -48,6 +50,12 @@ MAX_DEPTH = 16  # a position file nests about five levels
 
 class ScenarioError(ValueError):
     """A scenario or save that cannot be loaded; the message names file, field and expectation."""
+
+    def reason(self, path) -> str:
+        """The message without the leading "<path>: ", for a caller that names the file itself
+        (so a message never names it twice)."""
+        text, lead = str(self), f"{path}: "
+        return text[len(lead):] if text.startswith(lead) else text
 
 
 class _Checker:
@@ -116,7 +124,7 @@ def read_text(path: Path) -> str:
 
     Reads at most one byte past the cap, so a huge file (or a device) costs nothing."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(f"{path}: cannot be read ({exc.strerror or exc})") from None

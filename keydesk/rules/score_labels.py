@@ -23,7 +23,7 @@ def shape_label(name: str, sc, n: int, doubled: bool) -> str:
     if kind == "transport_capacity":
         return f"{name}: transport capacity {n} × {sc.points}" + (", doubled by summer boat 2b" if doubled else "")
     if kind == "road_loop":
-        return f"{name}: {plural(n, 'tile')} on closed road loops × {sc.points}"
+        return f"{name}: {plural(n, 'tile')} on one closed road route × {sc.points}"
     return f"{name}: {plural(n, 'boat')} on the home river × {sc.points}"
 
 

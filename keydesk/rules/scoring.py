@@ -20,7 +20,7 @@ from .components import COLOURS, RESOURCES, SKILLS, load_components
 from .hexgrid import neighbour
 from .purple_marker import declared, purple_types
 from . import score_labels as labels
-from .village_graph import component, links, on_cycles
+from .village_graph import best_closed_trail, component, links
 
 __all__ = ["PlacedTile", "ScoreLine", "ScoreSheet", "VillageFacts", "score_player", "score_total"]
 
@@ -144,7 +144,7 @@ class _Village:
             n = sum(side.use.transport for side in self.sides if side.use is not None and side.use.transport)
             return n, n * sc.points * (2 if "2b" in self.powers else 1)
         elif kind == "road_loop":
-            n = len(on_cycles(links(by_pos, comps, "road")))
+            n = best_closed_trail(links(by_pos, comps, "road"))
         else:  # river_boats
             home = next((p for p, t in by_pos.items() if comps.tiles[t.tile].kind == "home"), None)
             n = 0

@@ -13,7 +13,7 @@ import re
 import time
 from pathlib import Path
 
-from keydesk.rules import Game
+from keydesk.rules import Game, ScenarioError
 from keydesk.rules.scenario import read_document
 
 AUTOSAVE_NAME = "autosave.yaml"  # the single slot of earlier versions, still resumed
@@ -65,7 +65,7 @@ def unfinished_autosaves(home, limit: int = RESUME_LIST) -> list:
     """The autosaves of unfinished games, newest first (a finished game's autosave is removed
     when it ends); an autosave.yaml from before one-per-game counts too."""
     folder = autosaves_dir(home)
-    found = [p for p in folder.iterdir() if p.suffix == ".yaml"] if folder.is_dir() else []
+    found = [p for p in folder.iterdir() if p.suffix == ".yaml" and p.is_file()] if folder.is_dir() else []
     if autosave_path(home).is_file():
         found.append(autosave_path(home))
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
@@ -105,10 +105,12 @@ def load_path(home, text: str) -> Path:
 
 
 def list_saves(home) -> list:
+    """The saves in saves/, newest first: regular files only, so a pipe or a folder named like
+    a save is never opened (a pipe would wait for ever)."""
     folder = saves_dir(home)
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.iterdir() if p.suffix in (".yaml", ".yml")),
+    return sorted((p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()),
                   key=lambda p: p.stat().st_mtime, reverse=True)
 
 
@@ -139,12 +141,12 @@ def describe_save(path) -> str:
 def load_game(path) -> Game:
     """Game.load, with every way a file can be bad turned into one readable LoadError."""
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise LoadError(f"There is no save at {path}.")
     try:
         game = Game.load(path)
     except Exception as exc:  # a save is outside data: any failure is the file's fault
-        reason = str(exc).strip() or type(exc).__name__
+        reason = (exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)).strip() or type(exc).__name__
         raise LoadError(f"{path.name} could not be loaded: {reason}") from exc
     if path.parent.name == AUTOSAVE_DIR or path.name == AUTOSAVE_NAME:
         game.autosave_file = path  # a resumed game goes on in its own autosave

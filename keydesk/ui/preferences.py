@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.files import write_atomically
+from keydesk.files import read_text, write_atomically
 from keydesk.rules.limits import NAME_MAX
 from keydesk.rules.scenario import SEAT_KINDS
 
@@ -42,7 +42,7 @@ def read_preferences(home) -> tuple:
     prefs = dict(DEFAULTS)
     path = preferences_path(home)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except FileNotFoundError:
         return prefs, None
     except (OSError, UnicodeDecodeError) as exc:

@@ -6,8 +6,8 @@ private view with `--as P2` — never the full state: a screenshot shows only wh
 table could see.
 
 The output is a PNG and nothing else: the name must end in .png, an existing file is replaced
-only if it is a PNG image (never the save being drawn), and the picture is encoded in memory and
-written atomically, so a refusal or a failure leaves every file as it was.
+only if it is a PNG image and --force is given (never the save being drawn), and the picture is
+encoded in memory and written atomically, so a refusal or a failure leaves every file as it was.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 from keydesk.files import WriteError, write_atomically
+from keydesk.overwrite import PNG, refusal
 from keydesk.rules import Game, ScenarioError
 
 SCREENSHOT_SIZE = (1600, 900)
@@ -74,14 +75,12 @@ def png_bytes(surface) -> bytes:
     return out.getvalue()
 
 
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-def check_output(output: str, save: str) -> Path:
+def check_output(output: str, save: str, force: bool = False) -> Path:
     """The output path if a PNG may be written there, else ValueError with the reason.
 
-    Only a name ending in .png, never the save being read, never a folder, and never over an
-    existing file that is not a PNG image (a save, notes): a typo must not destroy a file."""
+    Only a name ending in .png, never the save being read, never a folder, never over an
+    existing file that is not a PNG image (a save, notes), and over an earlier PNG only with
+    --force: a typo must not destroy a file."""
     if not output.strip():
         raise ValueError("-o needs a file name ending in .png")
     path = Path(output)
@@ -89,30 +88,23 @@ def check_output(output: str, save: str) -> Path:
         raise ValueError(f"a screenshot is a PNG: -o must end in .png, got {output!r}")
     if path.is_dir():
         raise ValueError(f"{output} is a folder; give a file name ending in .png")
-    if path.exists():
-        if Path(save).exists() and path.samefile(save):
-            raise ValueError(f"{output} is the save being drawn; it is not written over")
-        try:
-            with open(path, "rb") as f:
-                head = f.read(len(PNG_SIGNATURE))
-        except OSError as exc:
-            raise ValueError(f"{output} exists and cannot be read ({exc.strerror}); it is not written over") from None
-        if head != PNG_SIGNATURE:
-            raise ValueError(f"{output} exists and is not a PNG image; it is not written over")
+    problem = refusal(path, [save], PNG, force)
+    if problem:
+        raise ValueError(problem)
     return path
 
 
 def screenshot_command(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # never open a window, even with a display
     try:
-        check_output(args.output, args.save)
+        check_output(args.output, args.save, args.force)
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
     try:
         game = Game.load(args.save)
     except ScenarioError as exc:
-        print(f"error: cannot load {args.save}: {exc}")
+        print(f"error: cannot load {args.save}: {exc.reason(args.save)}")
         return 2
     total = len(game.log)
     try:

@@ -54,7 +54,7 @@ def use_text(use) -> str:
 _PER_POINT_TEXT = {
     "adjacent_tiles": "VP per neighbouring tile",
     "transport_capacity": "VP per point of transport capacity",
-    "road_loop": "VP per tile on a closed road loop",
+    "road_loop": "VP per tile on one closed road route",
     "river_boats": "VP per boat joined to home by river",
 }
 

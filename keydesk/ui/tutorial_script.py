@@ -15,7 +15,7 @@ import yaml
 from keydesk.rules import Game, IllegalAction, format_action, parse_action
 from keydesk.rules.actions import NotationError
 from keydesk.rules.components import COLOURS, DATA_DIR, RESOURCES, DataError
-from keydesk.files import WriteError, write_atomically
+from keydesk.files import WriteError, read_text, write_atomically
 
 TUTORIAL_FILE = DATA_DIR / "tutorial.yaml"
 LIT_KINDS = ("bid", "use", "screen", "group", "boat", "order", "winter", "resource", "village_tile", "hex")
@@ -253,7 +253,7 @@ def load_progress(home, tutorial: Tutorial):
     resume (or it cannot be read: the tutorial then starts afresh)."""
     folder = progress_dir(home)
     try:
-        doc = yaml.safe_load((folder / "progress.yaml").read_text(encoding="utf-8"))
+        doc = yaml.safe_load(read_text(folder / "progress.yaml"))
         game = Game.load(folder / "game.yaml")
     except (OSError, ValueError, yaml.YAMLError):  # missing or damaged (the rules' errors are ValueErrors)
         return None

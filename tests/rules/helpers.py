@@ -1,11 +1,11 @@
 """Shared test helpers: small scenarios with fixed contents, refusal checks, and a count of the
 bytes the loader reads."""
 
-import builtins
 from pathlib import Path
 
 import pytest
 
+from keydesk.files import open_regular
 from keydesk.rules import Game, IllegalAction
 
 SPRING6 = ["woodcutter", "alehouse", "keywood", "stable", "workshop", "miner"]
@@ -80,10 +80,10 @@ class CountedReads:
         self.bytes: dict = {}
         import keydesk.rules.scenario as scenario
 
-        monkeypatch.setattr(scenario, "open", self.open, raising=False)
+        monkeypatch.setattr(scenario, "open_regular", self.open)
 
-    def open(self, path, mode="r", *args, **kwargs):
-        f = builtins.open(path, mode, *args, **kwargs)
+    def open(self, path, *args, **kwargs):
+        f = open_regular(path, *args, **kwargs)
         name, real_read = Path(path).name, f.read
 
         def read(*size):

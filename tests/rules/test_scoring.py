@@ -371,7 +371,7 @@ def _loop_village():
     return tiles
 
 
-def test_sea_bastion_counts_tiles_on_a_road_loop():
+def test_sea_bastion_counts_a_loop_through_the_home_but_not_its_spur():
     tiles = _loop_village()
     assert edge_at(COMPS.tiles["home_1"].edges, 0, 0) == "road"
     assert edge_at(COMPS.tiles["home_1"].edges, 0, 1) == "road"
@@ -398,6 +398,43 @@ def test_sea_bastion_needs_both_touching_edges_to_be_roads():
         pytest.skip("keywood cannot be turned that way")
     tiles[2] = P("keywood", b.pos, rot)
     assert line(score(tiles + [P("boat_sea_bastion", far(0))]), "boat_sea_bastion").points == 0
+
+
+def _triangle(tiles_and_dirs):
+    """Placed tiles each showing roads towards the given world directions."""
+    return [P(t, pos, rot_with(t, "road", dirs)) for t, pos, dirs in tiles_and_dirs]
+
+
+def test_sea_bastion_counts_one_loop_of_two_separate_ones():
+    # The triangle home-A-B (3 tiles) and, apart from it, a ring of 4 tiles: the traveller walks
+    # one of them, the larger.
+    a, b, c, d = (10, 10), (11, 10), (11, 11), (10, 11)
+    ring_of_four = _triangle([("alehouse", a, [1, 2]), ("gold_mine", b, [4, 2]),
+                              ("miner", c, [5, 4]), ("quarryman", d, [5, 1])])
+    sheet = score(_loop_village() + ring_of_four + [P("boat_sea_bastion", far(3))])
+    assert line(sheet, "boat_sea_bastion").points == 4
+
+
+def test_sea_bastion_walks_a_figure_eight_through_the_home_once():
+    # Two triangles that meet only at the home: one route passes the home twice and takes in 5.
+    tiles = [home()] + _triangle([
+        ("woodcutter", ring(0), [opposite(0), 2]), ("keywood", ring(1), [opposite(1), 5]),
+        ("alehouse", ring(3), [opposite(3), 5]), ("gold_mine", ring(4), [opposite(4), 2])])
+    sheet = score(tiles + [P("boat_sea_bastion", far(0))])
+    assert line(sheet, "boat_sea_bastion").points == 5
+
+
+def test_sea_bastion_loop_of_summer_boat_2a_s_owner_still_needs_roads_on_both_sides():
+    # Summer boat 2a lets a tile be placed without matching its edges; the loop still needs a
+    # road on both touching edges, so the opened triangle scores nothing with it either.
+    tiles = _loop_village()
+    edges = COMPS.tiles["keywood"].edges
+    rot = next(r for r in range(6) if edge_at(edges, r, opposite(1)) == "road" and edge_at(edges, r, 5) != "road")
+    tiles[2] = P("keywood", tiles[2].pos, rot)
+    sheet = score(tiles + [P("boat_sea_bastion", far(0)), P("summer_boat_2a", far(1))])
+    assert line(sheet, "boat_sea_bastion").points == 0
+    assert line(score(_loop_village() + [P("boat_sea_bastion", far(0)), P("summer_boat_2a", far(1))]),
+                "boat_sea_bastion").points == 3
 
 
 def _home_water_dir():

@@ -36,7 +36,7 @@ def test_the_save_itself_is_never_written_over(save, capsys):
     refused(["screenshot", str(save), "-o", str(save)], capsys, "must end in .png")
     png_named = save.with_suffix(".png")
     save.rename(png_named)  # a save named .png: still refused, as the save being drawn
-    refused(["screenshot", str(png_named), "-o", str(png_named)], capsys, "is the save being drawn")
+    refused(["screenshot", str(png_named), "-o", str(png_named), "--force"], capsys, "is the file being read")
     assert png_named.read_bytes() == before
 
 
@@ -46,17 +46,24 @@ def test_other_extensions_and_an_empty_name_are_refused(save, tmp_path, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.yaml"]
 
 
-def test_an_existing_file_that_is_not_a_png_is_kept(save, tmp_path, capsys):
+def test_an_existing_file_that_is_not_a_png_is_kept_even_with_force(save, tmp_path, capsys):
     notes = tmp_path / "notes.png"
     notes.write_text("my notes, misnamed")
-    refused(["screenshot", str(save), "-o", str(notes)], capsys, "is not a PNG image")
+    refused(["screenshot", str(save), "-o", str(notes), "--force"], capsys, "is not a PNG image")
     assert notes.read_text() == "my notes, misnamed"
+    other_save = tmp_path / "other.png"
+    shutil.copy(SAVE, other_save)
+    refused(["screenshot", str(save), "-o", str(other_save), "--force"], capsys, "is a keydesk save")
+    assert other_save.read_bytes() == SAVE.read_bytes()
 
 
-def test_an_earlier_screenshot_is_replaced(save, tmp_path, capsys):
+def test_an_earlier_screenshot_is_replaced_only_with_force(save, tmp_path, capsys):
     out = tmp_path / "shot.png"
     assert main(["screenshot", str(save), "-o", str(out), "--size", "800x450"]) == 0
-    assert main(["screenshot", str(save), "-o", str(out), "--size", "960x540"]) == 0
+    capsys.readouterr()
+    refused(["screenshot", str(save), "-o", str(out), "--size", "960x540"], capsys, "exists; add --force")
+    assert pygame.image.load(str(out)).get_size() == (800, 450)
+    assert main(["screenshot", str(save), "-o", str(out), "--size", "960x540", "--force"]) == 0
     assert pygame.image.load(str(out)).get_size() == (960, 540)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.yaml", "shot.png"]
 

@@ -1,5 +1,6 @@
 """Statistics: the player's record from the home folder's history — games, wins, mean score per
-opponent level and player count, best scores, a small chart of scores over time, CSV export."""
+opponent level and player count, best scores, a small chart of scores over time, CSV export
+(an earlier export is replaced only after asking, and a file of another kind never)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from keydesk.history import export_csv, load_history, summary
+from keydesk.history import csv_path, export_csv, is_history_export, load_history, summary
 from keydesk.ui.palette import STANDARD
 
 from .base import Scene, draw_backdrop, draw_text_centred
+from .dialogs import ChoiceDialog
 
 CHART = (640, 300)
 
@@ -22,6 +24,7 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.stats = summary(load_history(app.home))
         self.note = ""
+        self.dialog = None
 
     def build(self) -> None:
         w, h = self.size
@@ -33,6 +36,7 @@ class StatisticsScene(Scene):
         self.back = UIButton(pygame.Rect(w // 2 + 20, h - 70, 200, 48), "Back", self.ui, object_id="#primary")
         if not self.stats["games"]:
             self.export.disable()
+        self.dialog = None
 
     def text(self) -> str:
         s = self.stats
@@ -49,17 +53,39 @@ class StatisticsScene(Scene):
         return "<br>".join(out)
 
     def handle(self, event, consumed) -> None:
+        if self.dialog and self.dialog.open and self.dialog.handle(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.to_menu()
             elif event.ui_element is self.export:
-                try:
-                    self.note = f"Exported to {export_csv(self.app.home)}"
-                except OSError as exc:
-                    self.note = f"The CSV could not be written: {exc.strerror or exc}"
-                self.app.switch(self)
+                self.ask_to_export()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+
+    def ask_to_export(self) -> None:
+        path = csv_path(self.app.home)
+        if not path.exists():
+            self.export_now()
+        elif not is_history_export(path):
+            self.note = f"{path} is not a keydesk history export, so it is not written over."
+            self.app.switch(self)
+        else:
+            self.dialog = ChoiceDialog(self.ui, "Replace the export?",
+                                       f"{path.name} holds an earlier export. Replace it with every game recorded now?",
+                                       [("Replace it", True)], self.export_if)
+
+    def export_if(self, replace) -> None:
+        """The answer to "Replace the export?": True replaces it; Cancel (None) keeps it."""
+        if replace:
+            self.export_now()
+
+    def export_now(self) -> None:
+        try:
+            self.note = f"Exported to {export_csv(self.app.home)}"
+        except OSError as exc:
+            self.note = f"The CSV could not be written: {exc.strerror or exc}"
+        self.app.switch(self)
 
     def to_menu(self) -> None:
         self.app.show("menu")

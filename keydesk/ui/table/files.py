@@ -1,7 +1,8 @@
 """Save, Load and screenshots from the table's toolbar.
 
 Saving under a name and opening another save are dialogs over the table that never touch the
-game being played: a failed save is told in a message and the game goes on; a save that cannot
+game being played: replacing a save asks first, a file of another kind is never written over,
+a failed save is told in a message and the game goes on; a save that cannot
 be opened is told and the table stays as it was.  Kept apart from the table scene because files
 and their failures are a concern of their own, and the scene only needs to know which dialog is
 open (`scene.dialog`).
@@ -11,11 +12,12 @@ from __future__ import annotations
 
 import time
 
-from keydesk.files import WriteError
+from keydesk.files import NotAFileError, WriteError
+from keydesk.overwrite import SAVE, kind_of
 from keydesk.ui.autosave import list_saves, save_path
 
 from ..scenes.base import save_screenshot
-from ..scenes.dialogs import LoadDialog, MessageDialog, SaveDialog
+from ..scenes.dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 
 
 class TableFiles:
@@ -30,8 +32,32 @@ class TableFiles:
         scene.dialog = SaveDialog(scene.ui, default, self.save_as)
 
     def save_as(self, name: str) -> None:
+        """Save under `name`; an existing save is replaced only after asking, and a file of
+        another kind (a position, a picture, notes) or a pipe is never written over."""
         scene = self.scene
         path = save_path(scene.app.home, name)
+        if not path.exists():
+            self.write_save(path)
+            return
+        try:
+            kind = kind_of(path)
+        except NotAFileError as exc:
+            kind = exc.strerror
+        if kind != SAVE:
+            scene.dialog = MessageDialog(scene.ui, "Not saved",
+                                         f"{path} is {kind}, not a keydesk save, so it is not written over. "
+                                         "Save under another name.")
+            return
+
+        def answered(chosen) -> None:
+            if chosen is not None:  # Cancel or closing the window keeps the old save
+                self.write_save(chosen)
+        scene.dialog = ChoiceDialog(scene.ui, "Replace the save?",
+                                    f"{path.name} already holds a saved game. Replace it with this one?",
+                                    [("Replace it", path)], answered)
+
+    def write_save(self, path) -> None:
+        scene = self.scene
         try:
             scene.game.save(path)
         except WriteError as exc:
