@@ -57,7 +57,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.game = game
         self.names = game.state.names
-        self.view = TableView(game.comps, app.size, palette=app.palette)
+        self.view = TableView(game.comps, app.size, palette=app.palette, scale=app.window.scale)
         self.seats = HotSeat(game)
         self.bots = self.bot_turns(self)
         self.log_column = LogColumn(app, game, self.seats.bots_play())
@@ -89,7 +89,7 @@ class TableScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        self.view.resize((w, h))
+        self.view.resize((w, h), self.app.window.scale)
         ui = self.ui
         self.buttons = Toolbar(ui, w)
         column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
@@ -392,6 +392,6 @@ class TableScene(Scene):
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
-        self.view = TableView(self.game.comps, self.size, palette=self.app.palette)
+        self.view = TableView(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
         self._cache = {}
         self.log_column.redraw()
