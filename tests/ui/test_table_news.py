@@ -119,3 +119,28 @@ def test_at_a_shared_screen_the_bots_moves_since_your_own_stay_ringed_in_their_c
     assert rings == {Target("use", "stable"): 2, Target("use", "miner"): 3,
                      Target("bid", "stable", 2): 2, Target("bid", "miner", 3): 3}
     assert bot_moves(log, targets, lambda p: p in (0, 1), viewer=0) == {}  # Ann moved last
+
+
+def test_hint_badges_leave_the_names_on_bid_sides_and_tiles_uncovered(app):
+    from types import SimpleNamespace
+
+    from keydesk.rules import Bid, Use
+    from keydesk.ui.drawing.auction import side_colours
+
+    game = two_player()
+    scene = at_table(app, game, ["human", "easy"])
+    order = next(t.tile for t in scene.view.targets() if t.kind == "order")
+    app.draw()
+    before = app.screen.copy()
+    scene.hints.tips = [SimpleNamespace(action=Bid(0, order, (("red", 1),)), reason=""),
+                        SimpleNamespace(action=Use(0, "keywood", (("red", 1),)), reason="")]
+    app.draw()
+    side = scene.view.rect_of(find(app, "bid", tile=order, player=0))
+    fill = side_colours(scene.view.pal, 0)[0]
+    ink = [(x, y) for x in range(side.x + 4, side.right - 4) for y in range(side.y + 3, side.bottom - 3)
+           if before.get_at((x, y))[:3] != fill]  # the name "Ann" written on the empty side
+    assert len(ink) > 20 and all(app.screen.get_at(xy) == before.get_at(xy) for xy in ink)
+    tile = scene.view.rect_of(find(app, "use", tile="keywood"))
+    face = tile.inflate(-tile.w // 3, -tile.h // 3)  # the plate with the name, well inside the hex
+    assert all(app.screen.get_at((x, y)) == before.get_at((x, y))
+               for x in range(face.x, face.right) for y in range(face.y, face.bottom))

@@ -98,6 +98,8 @@ def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
     seen = colours_near(app, foot)
     pal = scene.view.pal
     assert tuple(pal.player(0))[:3] in seen and tuple(pal.player(1))[:3] in seen
+    tip = scene.view.tooltip(Target("use", tile="woodcutter"), scene.shown_state())
+    assert "Being used by: Ann (1 red), Bob (2 red)" in tip  # each chip says whose workers it holds
 
 
 def test_small_words_at_the_table(app):

@@ -75,6 +75,7 @@ class TableView:
         self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
         self.village_name_px: dict = {}  # after a draw: {player: the smallest tile name in their village}
         self.hand_name_px = None  # after a draw: the size of the winter hand's names by the screen
+        self.users: dict = {}  # as last drawn: whose workers stand on each tile (for the tooltips)
         self._place_grids: dict = {}  # while tiles are placed: the village grids as placing began
         self._trays: dict = {}  # {player: the tiles they had to place when placing began}
 
@@ -99,6 +100,7 @@ class TableView:
         their own; `zoom` ("offer" or ("village", p)) gives that part the room between the
         header and the screen bar, drawn larger (a zoom that does not apply now is ignored)."""
         w, h = self.size
+        self.users = users or {}
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
@@ -325,4 +327,4 @@ class TableView:
 
     def tooltip(self, target, state):
         """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
-        return tooltip_text(self.comps, target, state)
+        return tooltip_text(self.comps, target, state, self.users)
