@@ -23,6 +23,7 @@ figures and exits 1 on any exception or breach.
 import argparse
 import os
 import random
+import resource
 import sys
 import tempfile
 import time
@@ -220,6 +221,7 @@ def main() -> int:
     for name, value in fuzz.figures.items():
         print(f"{name:>24}: {value}")
     print(f"{'seconds':>24}: {seconds:.0f}")
+    print(f"{'peak memory (MB)':>24}: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}")
     for text in fuzz.breaches:
         print("BREACH:", text)
     if failed:
