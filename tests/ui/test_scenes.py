@@ -568,8 +568,8 @@ def test_the_load_list_describes_each_save_newest_first(app, tmp_path):
     lines = [item["text"] for item in app.scene.dialog.list.item_list]
     assert [line.split(" — ")[0] for line in lines] == ["newer.yaml", "older.yaml"]
     newer, older = (line.split(" — ")[1].split(" · ") for line in lines)
-    assert newer[1:] == ["spring", "1 action", "Ann, Bob"]
-    assert older[1:] == ["summer", f"{len(game.log)} actions", "Ann, Bob"]
+    assert newer[1:] == ["spring", "1 action", "2 people", "Ann, Bob"]
+    assert older[1:] == ["summer", f"{len(game.log)} actions", "2 people", "Ann, Bob"]
     assert newer[0] == time.strftime("%Y-%m-%d %H:%M", time.localtime((saves / "newer.yaml").stat().st_mtime))
 
 
