@@ -55,6 +55,17 @@ def keyup(k, mod=0):
     post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
 
 
+def test_a_pass_is_acknowledged_on_the_curtain(app):
+    game, scene, clock = hot_seat(app)
+    key(app, pygame.K_p)
+    app.run_frames(1)
+    plain = pygame.Surface(app.screen.get_size())
+    scene.seats.draw(plain, scene.view.pal, scene.names, True)
+    band = pygame.Rect(0, app.size[1] // 2 + 145, app.size[0], 30)  # below the curtain's own lines
+    frame(app)
+    assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") != pygame.image.tobytes(plain.subsurface(band), "RGB")
+
+
 def test_modifiers_letters_and_a_quick_second_key_never_lift_the_curtain(app):
     game, scene, clock = hot_seat(app)
     key(app, pygame.K_p)  # Ann passes...

@@ -144,3 +144,24 @@ def test_hint_badges_leave_the_names_on_bid_sides_and_tiles_uncovered(app):
     face = tile.inflate(-tile.w // 3, -tile.h // 3)  # the plate with the name, well inside the hex
     assert all(app.screen.get_at((x, y)) == before.get_at((x, y))
                for x in range(face.x, face.right) for y in range(face.y, face.bottom))
+
+
+def test_since_your_last_turn_lists_your_tile_used_and_the_season_about_to_end():
+    from keydesk.rules import parse_action
+    from keydesk.ui.table.news import News
+
+    game = two_player()
+    news = News(game, [0, 1], game.state.names)
+    game.play("P1 bid keywood 1 red")
+    game.play("P2 use home_1 1 red")  # Bob uses Ann's home tile
+    game.play("P2 done")  # (after a use: his moves and upgrades, none here)
+    news.read()
+    assert news.since(0) == ["Bob used your Home 1 (1 red)."] and news.since(1) == []
+    game.play("P1 pass")
+    news.read()
+    assert news.since(0) == []  # Ann has been at the screen since
+    assert news.since(1) == ["Everyone else has passed: if you pass too, the season ends."]
+    for _ in range(3):
+        game.undo()
+    news.read()  # moves taken back take their news with them
+    assert news.since(0) == [] and news.since(1) == [] and parse_action(game.log[-1]).player == 0

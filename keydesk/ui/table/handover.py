@@ -73,10 +73,14 @@ class Handover:
         palette = get_palette(scene.app.palette)
         can_undo = seats.at_screen is not None and scene.history.own_last(seats.at_screen) is not None
         seats.draw(surface, palette, scene.names, can_undo)
+        w, h = surface.get_size()
+        log = scene.game.log
+        if seats.at_screen is not None and log and log[-1] == f"P{seats.at_screen + 1} pass":
+            draw_text_centred(surface, f"{scene.names[seats.at_screen]} passed: the turn comes back to them while "
+                              "the others go on.", SINCE_PX, palette.dim_text, (w // 2, h // 2 + 160))
         lines = scene.news.since(seats.curtain_for)[-5:]
         if not lines:
             return
-        w, h = surface.get_size()
         top = max(70, h // 2 - 110 - SINCE_PX * 3 // 2 * (len(lines) + 1))
         name = scene.names[seats.curtain_for]
         draw_text_centred(surface, f"Since your last turn, {name}:", SINCE_PX, palette.light_text, (w // 2, top),
