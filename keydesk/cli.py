@@ -62,9 +62,16 @@ def cmd_setup(args) -> int:
 
 
 def cmd_table(args) -> int:
-    from keydesk.ui.app import run_app
+    import pygame
 
-    return run_app(size=args.size)
+    from keydesk.ui.app import run_app
+    from keydesk.ui.autosave import home_dir
+    from keydesk.ui.preferences import load_preferences
+    from keydesk.ui.window import opening_size
+
+    pygame.display.init()
+    remembered = load_preferences(home_dir(None))["window"]
+    return run_app(size=opening_size(args.size, remembered, pygame.display.get_desktop_sizes()))
 
 
 def cmd_screenshot(args) -> int:
@@ -178,8 +185,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     force_help = "replace an existing file of the same kind (never the file being read, nor a save)"
     table = sub.add_parser("table", help="open the table (the default)")
-    table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=(1280, 800),
-                       help="window size WIDTHxHEIGHT (default: 1280x800)")
+    table.add_argument("--size", type=argtypes.size(argtypes.MIN_SIZE, argtypes.MAX_SIZE), default=None,
+                       help="the window's size, e.g. 1280x800 (default: as it was last time, within the display)")
     setup = sub.add_parser("setup", help="print a new game's setup as text")
     setup.add_argument("--players", type=int, default=4, choices=range(2, 7), help="2 to 6 players (default: 4)")
     setup.add_argument("--seed", type=argtypes.seed, default=1, help="the game's seed (default: 1)")

@@ -59,7 +59,7 @@ def heuristic_choice(view, comps, legal: list):
         offer = winter_offer(view, comps, first.player, legal)
         # Winter offers are secret until every player has chosen: the reason names no tile.
         count = len(offer.tiles)
-        return offer, f"Offered {count} winter tile{'s' if count > 1 else ''} that score well in its village."
+        return offer, f"Offered {count} winter tile{'s' if count > 1 else ''} that score{'' if count > 1 else 's'} well in its village."
     return None
 
 

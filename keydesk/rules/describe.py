@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .components import COLOURS, SKILLS
+from .components import COLOURS, RESOURCES, SKILLS
 
 
 def _workers(workers) -> str:
@@ -31,7 +31,7 @@ def describe_action(action, comps, names, before=None) -> str:
         if action.sources:
             text += " (moving outbid workers from the " + ", ".join(name(s) for s in action.sources) + ")"
         if isinstance(action, Use) and action.choice:
-            text += f", choosing {action.choice}"
+            text += _choice_text(action.choice)
         return text
     if isinstance(action, Pass):
         return f"{who} passes"
@@ -73,3 +73,13 @@ def describe_setup(game) -> str:
     lines.append("On offer: " + ", ".join(comps.tiles[t].name for t in s.auction))
     lines.append(f"Bag: {sum(s.bag.values())} workers; green supply {s.greens}.")
     return "\n".join(lines)
+
+
+def _choice_text(choice: str) -> str:
+    """A use's choice in words that say which way it goes: a resource taken, a skill given up
+    or a worker colour discarded ("choosing pickaxe" read as if the pickaxe were gained)."""
+    if choice in RESOURCES:
+        return f", taking {choice}"
+    if choice in SKILLS:
+        return f", giving up a {choice}"
+    return f", discarding a {choice} worker"

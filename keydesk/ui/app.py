@@ -76,8 +76,9 @@ class App:
         self.show("menu")
 
     def remember_preferences(self) -> None:
-        """Keep the current bot speed, palette and last New game set-up for the next start."""
-        self.write(save_preferences, self.home, self.bot_delay, self.palette, self.last_setup)
+        """Keep the current bot speed, palette, last New game set-up and window size for the next
+        start."""
+        self.write(save_preferences, self.home, self.bot_delay, self.palette, self.last_setup, self.window.size)
 
     def write(self, writer, *args) -> bool:
         """Call `writer(*args)`, which writes a file; if it cannot, say so in the window (and on
@@ -171,6 +172,7 @@ class App:
         """Follow the window down to 1024×600 (smaller sizes are set back); below 1280×720 the
         table is laid out at 1280×720 or more and shown scaled (see window.py)."""
         self.window.open(size)
+        self.remember_preferences()
         self._scale_gui_mouse()
         self.ui.set_window_resolution(self.size)
         self.ui.clear_and_reset()

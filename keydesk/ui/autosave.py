@@ -115,7 +115,9 @@ def list_saves(home) -> list:
 
 
 def describe_save(path) -> str:
-    """One line for the Load list: file name, when it was saved, season, actions and players.
+    """One line for the Load list: file name, when it was saved, season, actions, who plays
+    (how many people, which bots: two six-player games of the same names differ there) and the
+    players' names.
 
     Read from the YAML alone (at most MAX_FILE_BYTES of it, parsed in C), never by replaying the
     game, so a folder of long games lists at once and an odd large file costs nothing.  The
@@ -131,8 +133,13 @@ def describe_save(path) -> str:
         first = SEASONS.index(doc["season"]) if doc.get("season") in SEASONS else 0  # a position save
         season = SEASONS[min(first + boats // len(names), len(SEASONS) - 1)]
         saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        bots = doc.get("seats") or {}
+        people = len(names) - len(bots)
+        seats = f"{people} {'person' if people == 1 else 'people'}" + (
+            f" and {', '.join(str(kind).capitalize() for kind in bots.values())}" if bots else "")
         # The names go last: with six long ones the line is clipped there, not in the facts.
-        summary = f"{saved} · {season} · {len(actions)} action{'s' * (len(actions) != 1)} · {', '.join(names)}"
+        summary = (f"{saved} · {season} · {len(actions)} action{'s' * (len(actions) != 1)} · {seats} · "
+                   f"{', '.join(names)}")
     except Exception:  # a save is outside data: anything odd in it only makes it unreadable here
         summary = "(unreadable)"
     return f"{path.name} — {summary}"

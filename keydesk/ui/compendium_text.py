@@ -146,7 +146,7 @@ def topic_html(topic) -> str:
     for p in topic.paragraphs:
         out += [e(p), ""]
     if topic.rulings:
-        out.append("<b>keydesk's rulings</b> (docs/rulings.md)")
+        out.append("<b>keydesk's rulings</b>: how this table settles what the rulebook leaves open")
         for r in topic.rulings:
             body = e(r.text).replace("\n", "<br>")
             out += [f"<b>{r.id}. {e(r.title)}</b>", body, ""]

@@ -38,6 +38,17 @@ def fit_size(text: str, size: int, width: float, bold: bool = False, smallest: i
     return size
 
 
+def fit_label(text: str, size: int, width: float, bold: bool = False, smallest: int = 8) -> tuple:
+    """(text, size): one line at the largest size <= `size` that fits `width`; at `smallest`,
+    cut short with "..." if it still does not fit (a tooltip then gives it whole)."""
+    size = fit_size(text, size, width, bold, smallest)
+    if text_size(text, size, bold)[0] <= width:
+        return text, size
+    while len(text) > 1 and text_size(text + "...", size, bold)[0] > width:
+        text = text[:-1].rstrip()
+    return text + "...", size
+
+
 @lru_cache(maxsize=64)
 def fit_lines(text: str, size: int, width: float, height: float, bold: bool = False, smallest: int = 10) -> tuple:
     """(lines, size): `text` at the largest size <= `size` that fits `width` x `height` on one line

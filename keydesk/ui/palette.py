@@ -55,9 +55,37 @@ class Palette:
         return self.players[p % len(self.players)]
 
     def ink_on(self, fill: RGB) -> RGB:
-        """Black or white letters, whichever reads better on this fill."""
-        r, g, b = fill[:3]
-        return (20, 20, 20) if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else (250, 250, 250)
+        """Black or white letters, whichever contrasts more with this fill."""
+        dark, light = (20, 20, 20), (250, 250, 250)
+        return dark if contrast(dark, fill) >= contrast(light, fill) else light
+
+    def readable(self, text: RGB, fill: RGB) -> RGB:
+        """`text`, or the nearest blend of it towards black or white that reads on `fill` with a
+        contrast of at least MIN_CONTRAST: a player's colour keeps its hue where it can."""
+        ink = self.ink_on(fill)
+        for k in range(11):
+            colour = tuple(round(a + (b - a) * k / 10) for a, b in zip(text[:3], ink))
+            if contrast(colour, fill) >= MIN_CONTRAST:
+                return colour
+        return ink
+
+
+MIN_CONTRAST = 4.5  # WCAG 2 AA for normal text
+
+
+def luminance(colour: RGB) -> float:
+    """The relative luminance of an sRGB colour (WCAG 2)."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
 
 
 SEASON_TINTS = {

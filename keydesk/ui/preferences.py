@@ -1,5 +1,5 @@
-"""The player's table preferences, kept across restarts: bot speed, colour-blind palette, and
-the New game form as it was last started (players, names, who sits where).
+"""The player's table preferences, kept across restarts: bot speed, colour-blind palette, the
+New game form as it was last started (players, names, who sits where) and the window's size.
 
 They live in `preferences.yaml` in the app's home folder, beside `saves/`, so "Resume autosave"
 and "Load game" after a restart play at the speed and in the colours the player chose, and a
@@ -20,11 +20,13 @@ from keydesk.rules.limits import NAME_MAX
 from keydesk.rules.scenario import SEAT_KINDS
 
 from .palette import PALETTES
+from .window import MIN_WINDOW
 
 PREFERENCES_NAME = "preferences.yaml"
-DEFAULTS = {"bot_delay": 0.4, "palette": "standard", "new_game": None}
+DEFAULTS = {"bot_delay": 0.4, "palette": "standard", "new_game": None, "window": None}
 MAX_BOT_DELAY = 5.0  # a longer pause is a typo in a hand-edited file, not a choice
 SEATS = 6  # the New game form keeps a name and a kind for every seat, shown or not
+MAX_WINDOW = 7680  # 8K wide: a larger remembered size is a typo in a hand-edited file
 
 
 def preferences_path(home) -> Path:
@@ -70,6 +72,10 @@ def read_preferences(home) -> tuple:
         prefs["new_game"] = _new_game(doc["new_game"])
         if prefs["new_game"] is None:
             wrong.append(f"new_game (players 2-6, {SEATS} names and {SEATS} seats)")
+    if doc.get("window") is not None:
+        prefs["window"] = _window(doc["window"])
+        if prefs["window"] is None:
+            wrong.append(f"window (width and height, at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     problem = None
     if wrong:
         problem = f"{path}: {', '.join(wrong)} could not be used; the default is used instead"
@@ -91,14 +97,27 @@ def _new_game(doc):
     return players, list(names), list(seats)
 
 
-def save_preferences(home, bot_delay: float, palette: str, new_game=None) -> None:
+def _window(doc):
+    """(width, height) of the window as it was, or None if the entry makes no sense."""
+    if not (isinstance(doc, list) and len(doc) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and v <= MAX_WINDOW for v in doc)):
+        return None
+    if doc[0] < MIN_WINDOW[0] or doc[1] < MIN_WINDOW[1]:
+        return None
+    return tuple(doc)
+
+
+def save_preferences(home, bot_delay: float, palette: str, new_game=None, window=None) -> None:
     """Write atomically, so a crash mid-write leaves the previous preferences readable; raises
     WriteError (the App reports it, and the game goes on with the choice not remembered).
-    `new_game` is (players, names, seat kinds) as the New game form was last started."""
+    `new_game` is (players, names, seat kinds) as the New game form was last started, `window`
+    the window's (width, height)."""
     doc = {"bot_delay": float(bot_delay), "palette": palette}
     if new_game is not None:
         players, names, seats = new_game
         doc["new_game"] = {"players": int(players), "names": list(names), "seats": list(seats)}
-    text = "# keydesk preferences: seconds between bot moves, the palette, the last New game set-up\n"
+    if window is not None:
+        doc["window"] = [int(window[0]), int(window[1])]
+    text = "# keydesk preferences: seconds between bot moves, the palette, the last New game set-up, the window\n"
     text += yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
     write_atomically(preferences_path(home), text)

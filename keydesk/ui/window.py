@@ -15,12 +15,24 @@ import pygame
 
 MIN_LAYOUT = (1280, 720)
 MIN_WINDOW = (1024, 600)
+DEFAULT_SIZE = (1280, 800)
 _POSITIONED = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def clamp_window(size) -> tuple:
     """The window size the app accepts: never below MIN_WINDOW."""
     return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+
+
+def opening_size(asked, remembered, desktops) -> tuple:
+    """The size the first window opens at: the one asked for (--size), else the one it had last
+    time, else DEFAULT_SIZE; never larger than the display it opens on (`desktops`, from
+    pygame.display.get_desktop_sizes()), so a small laptop screen never crops it, nor smaller
+    than MIN_WINDOW."""
+    w, h = asked or remembered or DEFAULT_SIZE
+    if desktops:
+        w, h = min(w, desktops[0][0]), min(h, desktops[0][1])
+    return clamp_window((w, h))
 
 
 def view_scale(size) -> float:

@@ -24,7 +24,7 @@ def test_bids_raises_moves_and_uses_read_as_what_happened():
         "Bob bids 2 red on the Woodcutter",
         "Ann adds 2 red to their bid on the Woodcutter (3 in all)",
         "Bob bids 3 red on the Stable (moving outbid workers from the Woodcutter)",
-        "Ann uses the Workshop with 1 blue, choosing stone",
+        "Ann uses the Workshop with 1 blue, taking stone",
         "Bob passes",
     ]
 
@@ -36,3 +36,14 @@ def test_without_the_earlier_state_a_raise_reads_as_a_bid():
     g.play("P1 bid woodcutter 1 red")
     text = describe_action(parse_action(g.log[-1]), g.comps, g.state.names)
     assert text == "Ann bids 1 red on the Woodcutter"
+
+
+def test_a_uses_choice_says_which_way_it_goes():
+    from keydesk.rules import Use
+
+    g = two_player()
+    said = {choice: describe_action(Use(0, "workshop", (("blue", 1),), (), choice), g.comps, g.state.names)
+            for choice in ("stone", "pickaxe", "red")}
+    assert said == {"stone": "Ann uses the Workshop with 1 blue, taking stone",
+                    "pickaxe": "Ann uses the Workshop with 1 blue, giving up a pickaxe",
+                    "red": "Ann uses the Workshop with 1 blue, discarding a red worker"}

@@ -187,3 +187,14 @@ def test_every_tile_reads_the_same_in_its_tooltip_and_on_its_page():
                 assert line in tip and html.escape(line) in page, (spec.id, line)
         if spec.upgrade is not None:
             assert cost_text(spec.upgrade) in tip and html.escape(cost_text(spec.upgrade)) in page
+
+
+def test_the_rules_tab_speaks_to_players_without_repository_paths():
+    from keydesk.rules.reference import load_reference
+    from keydesk.ui.compendium_text import topic_html
+
+    topics = [t for t in load_reference() if t.rulings]
+    assert topics
+    for topic in topics:
+        text = topic_html(topic)
+        assert "keydesk's rulings</b>: how this table settles" in text and ".md" not in text

@@ -19,7 +19,7 @@ from keydesk.ui.hint_variety import idea_of  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, frames_until, key  # noqa: E402
+from tests.ui.test_scenes import at_table, frames_until, key, sit_down  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 
@@ -103,8 +103,10 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
     assert scene.seats.curtain_for == 1 and not scene.hints.tips
-    key(app, pygame.K_h)  # behind the curtain: the key lifts it and asks nothing
-    assert len(calls) == 1 and scene.me() == 1
+    key(app, pygame.K_h)  # behind the curtain: the key neither lifts it nor asks
+    assert len(calls) == 1 and scene.seats.curtain_for == 1
+    sit_down(app)
+    assert scene.me() == 1
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     assert [view.viewer for view, _ in calls] == [0, 1]

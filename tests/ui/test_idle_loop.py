@@ -150,6 +150,17 @@ def test_a_message_at_the_table_draws_one_frame_when_it_goes(app):
     assert run_for(loop, sim, 5.0) == 0
 
 
+def test_a_refusals_callout_draws_one_frame_when_it_goes(app):
+    scene = human_to_move(app)
+    loop, sim = resting_loop(app)
+    scene.callout.clock = sim.clock
+    scene.callout.show("That tile is not yours.", (200, 200))
+    seconds = scene.callout.animating_until - sim.now
+    assert run_for(loop, sim, seconds - 0.5) == 0
+    assert run_for(loop, sim, 1.0) == 1 and scene.callout.showing == ""
+    assert run_for(loop, sim, 5.0) == 0
+
+
 def test_a_notice_draws_one_frame_when_it_goes(app):
     loop, sim = resting_loop(app)
     app.notice.until = sim.now + NOTICE_SECONDS  # shown now on the simulated clock

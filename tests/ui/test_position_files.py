@@ -46,3 +46,17 @@ def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
         game.apply(rnd.choice(game.legal_actions(p)))
     game.save(tmp_path / "later.yaml")
     assert f" · autumn · {len(game.log)} actions · " in describe_save(tmp_path / "later.yaml")
+
+
+def test_the_load_list_says_who_plays_so_two_games_of_the_same_names_differ(tmp_path):
+    from keydesk.rules import Game
+    from keydesk.ui.autosave import describe_save
+
+    lines = []
+    for k, seats in enumerate((["human"] * 6, ["human", "hard", "easy", "human", "medium", "hard"])):
+        game = Game.new(players=6, seed=3)
+        game.seats = seats
+        game.save(tmp_path / f"g{k}.yaml")
+        lines.append(describe_save(tmp_path / f"g{k}.yaml"))
+    assert " · 6 people · " in lines[0]
+    assert " · 2 people and Hard, Easy, Medium, Hard · " in lines[1]

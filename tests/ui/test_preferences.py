@@ -83,7 +83,7 @@ def test_a_bad_new_game_entry_spoils_only_itself(tmp_path):
     preferences_path(tmp_path).write_text("bot_delay: 1.0\npalette: colourblind\n"
                                           "new_game: {players: 3, names: [a, b, c], seats: [human, easy, easy]}\n")
     prefs, problem = read_preferences(tmp_path)
-    assert prefs == {"bot_delay": 1.0, "palette": "colourblind", "new_game": None}
+    assert prefs == {"bot_delay": 1.0, "palette": "colourblind", "new_game": None, "window": None}
     assert problem.startswith(f"{preferences_path(tmp_path)}: new_game")
 
 

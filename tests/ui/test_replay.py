@@ -95,6 +95,7 @@ def test_play_from_here_starts_a_branch_and_leaves_the_save_unchanged(app):
     table = app.scene
     assert isinstance(table, TableScene) and table.game is not original
     assert table.game.log == original.log[:30] and len(original.log) == len(Game.load(FINISHED).log) > 30
+    assert table.status() == "A new game, played on from move 30 of the replay; the replayed game is kept as it was."
     assert digest(FINISHED) == before
     assert Game.load(FINISHED).log == original.log
 

@@ -25,6 +25,7 @@ from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
+from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
 from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
@@ -95,8 +96,19 @@ def press(app, button):
     app.run_frames(1)
 
 
+def sit_down(app):
+    """The next person sits down: half a second after the curtain fell (the clock is moved on
+    by hand), they click on it."""
+    keys = app.scene.handover.keys
+    now = keys.clock()
+    keys.clock = lambda: now + GUARD_SECONDS
+    click(app, (640, 400))
+
+
 def key(app, k, mod=0):
+    """A key pressed and released (with `mod` held)."""
     post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
     app.run_frames(1)
 
 
@@ -236,7 +248,7 @@ def test_the_carry_prompt_offers_outbid_groups_only_when_there_are_some(app):
 def test_pass_and_undo_keys(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    click(app, (600, 400))  # lift the first curtain
+    sit_down(app)  # lift the first curtain
     key(app, pygame.K_p)
     assert game.log == ["P1 pass"]
     app.run_frames(1)
@@ -351,7 +363,7 @@ def test_the_curtain_hides_the_screens_between_two_humans(app):
     assert scene.seats.curtain_for == 0  # nobody is at the screen yet
     app.draw()
     table_dark = app.screen.get_at((5, 300))
-    click(app, (640, 400))
+    sit_down(app)
     assert scene.seats.curtain_for is None and scene.viewer() == 0
     press(app, scene.buttons["pass"])
     assert game.log == ["P1 pass"]
@@ -361,7 +373,9 @@ def test_the_curtain_hides_the_screens_between_two_humans(app):
     for target in (Target("screen", player=0, colour="red"), Target("use", tile="woodcutter")):
         rect = scene.view.rect_of(target)
         assert app.screen.get_at(rect.center) == table_dark
-    key(app, pygame.K_p)  # a key only lifts the curtain; it does not pass for Bob
+    key(app, pygame.K_p)  # a letter neither lifts the curtain nor passes for Bob
+    assert game.log == ["P1 pass"] and scene.seats.curtain_for == 1
+    sit_down(app)
     assert game.log == ["P1 pass"] and scene.seats.curtain_for is None and scene.viewer() == 1
 
 
@@ -373,7 +387,7 @@ def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
     scene = at_table(app, game, ["human", "human"])
     for p in (0, 1):
         assert scene.seats.curtain_for == p
-        click(app, (640, 400))
+        sit_down(app)
         assert scene.viewer() == p and scene.buttons["confirm"].visible
         hand = game.state.winter_hands[p]
         for tile in hand[:2]:
@@ -406,7 +420,12 @@ def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
     bot_tiles = {intents.acted_on(parse_action(line)) for line in game.log[1:]} - {None}
     ringed = scene.recent()
     assert {t.tile for t in ringed} == bot_tiles and set(ringed.values()) == {1}
-    assert all(t.kind in ("use", "order", "boat") for t in ringed)
+    assert all(t.kind in ("use", "order", "boat") or (t.kind == "bid" and t.player == 1) for t in ringed)
+    app.draw()
+    for target in ringed:  # a solid ring in the bot's colour just outside the place it acted on
+        if target.kind == "bid":
+            rect = scene.view.rect_of(target).inflate(6, 6)
+            assert app.screen.get_at((rect.centerx, rect.top + 1))[:3] == scene.view.pal.player(1)
     assert "ringed in their colour" in scene.log_column.html()
     game.play("P1 pass")  # the person acts: the bot's earlier moves are no longer news
     assert scene.recent() == {}
@@ -549,8 +568,8 @@ def test_the_load_list_describes_each_save_newest_first(app, tmp_path):
     lines = [item["text"] for item in app.scene.dialog.list.item_list]
     assert [line.split(" — ")[0] for line in lines] == ["newer.yaml", "older.yaml"]
     newer, older = (line.split(" — ")[1].split(" · ") for line in lines)
-    assert newer[1:] == ["spring", "1 action", "Ann, Bob"]
-    assert older[1:] == ["summer", f"{len(game.log)} actions", "Ann, Bob"]
+    assert newer[1:] == ["spring", "1 action", "2 people", "Ann, Bob"]
+    assert older[1:] == ["summer", f"{len(game.log)} actions", "2 people", "Ann, Bob"]
     assert newer[0] == time.strftime("%Y-%m-%d %H:%M", time.localtime((saves / "newer.yaml").stat().st_mtime))
 
 

@@ -13,14 +13,14 @@ from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, click, key, pick_in_list, press  # noqa: E402
+from tests.ui.test_scenes import at_table, key, pick_in_list, press, sit_down  # noqa: E402
 
 
 
 def to_menu(app):
     app.run_frames(1)
     if app.scene.seats.curtain_for is not None:
-        click(app, (640, 400))  # the next person takes the screen and goes to the menu
+        sit_down(app)  # the next person takes the screen and goes to the menu
     press(app, app.scene.buttons["menu"])
     app.run_frames(1)
     assert isinstance(app.scene, MenuScene)
@@ -29,12 +29,12 @@ def to_menu(app):
 def test_two_games_started_one_after_the_other_are_both_resumable(app, tmp_path):
     first = two_player()
     at_table(app, first, ["human", "human"])
-    click(app, (640, 400))
+    sit_down(app)
     key(app, pygame.K_p)  # Ann passes
     to_menu(app)
     second = Game.new(players=3, seed=4, names=["Cleo", "Dev", "Eve"])
     at_table(app, second, ["human", "human", "human"])
-    click(app, (640, 400))
+    sit_down(app)
     key(app, pygame.K_p)
     key(app, pygame.K_p)  # the curtain for Dev only lifts
     assert len(second.log) == 1

@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, click, key, press  # noqa: E402
+from tests.ui.test_scenes import at_table, centre, key, press, sit_down  # noqa: E402
 
 
 
@@ -31,7 +31,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     assert all(hands) and not set(hands[0]) & set(hands[1])
     scene = at_table(app, game, ["human", "human"])
     assert scene.seats.curtain_for == 0 and hand_targets(app) == []  # nothing drawn before the curtain lifts
-    click(app, (640, 400))
+    sit_down(app)
     assert game.season == "spring"
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[0])
     assert {t.player for t in hand_targets(app)} == {0}
@@ -42,7 +42,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     press(app, scene.buttons["pass"])
     app.run_frames(1)
     assert scene.seats.curtain_for == 1
-    click(app, (640, 400))
+    sit_down(app)
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[1])
     assert not {t.tile for t in hand_targets(app)} & set(hands[0])
 
@@ -50,7 +50,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
 def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    click(app, (640, 400))
+    sit_down(app)
     red = scene.view.rect_of(Target("screen", player=0, colour="red"))
     assert red is not None
     # Ann bids 2 red on the Woodcutter by dragging from her screen, then both pass.
@@ -60,7 +60,7 @@ def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
     count = int(game.log[-1].split()[3])
     for _ in range(2):
         app.run_frames(1)
-        click(app, (640, 400))  # the curtain
+        sit_down(app)  # the curtain
         key(app, pygame.K_p)
     assert game.phase == "boats", game.log
     html = scene.log_column.html()
@@ -81,23 +81,25 @@ def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
     from tests.ui.test_scenes import drag, find
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    click(app, (640, 400))
+    sit_down(app)
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "use", tile="woodcutter"))
     assert game.log == ["P1 use woodcutter 1 red"]
     app.run_frames(1)
-    click(app, (640, 400))  # Bob takes the screen
+    sit_down(app)  # Bob takes the screen
     drag(app, find(app, "screen", player=1, colour="red"), find(app, "use", tile="woodcutter"),
          during=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
     assert game.log[-1] == "P2 use woodcutter 2 red", game.log
     assert scene.tile_users() == {"woodcutter": [(0, "red", 1), (1, "red", 2)]}
     app.run_frames(1)
-    click(app, (640, 400))  # back to Ann, who sees the chips as everyone does
+    sit_down(app)  # back to Ann, who sees the chips as everyone does
     app.draw()
     hexagon = scene.view.rect_of(Target("use", tile="woodcutter"))
     foot = hexagon.clip(hexagon.move(0, hexagon.h // 2))
     seen = colours_near(app, foot)
     pal = scene.view.pal
     assert tuple(pal.player(0))[:3] in seen and tuple(pal.player(1))[:3] in seen
+    tip = scene.view.tooltip(Target("use", tile="woodcutter"), scene.shown_state())
+    assert "Being used by: Ann (1 red), Bob (2 red)" in tip  # each chip says whose workers it holds
 
 
 def test_small_words_at_the_table(app):

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, click, drag, find, frames_until, key  # noqa: E402
+from tests.ui.test_scenes import at_table, drag, find, frames_until, key, sit_down  # noqa: E402
 
 
 
@@ -18,13 +18,13 @@ CTRL, SHIFT = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
 def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    click(app, (640, 400))  # Ann takes the screen
+    sit_down(app)  # Ann takes the screen
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
     bid = game.log[-1]
     assert bid.startswith("P1 bid keywood")
     app.run_frames(1)
     assert scene.seats.curtain_for == 1
-    click(app, (640, 400))  # Bob takes the screen, then presses Ctrl+Z
+    sit_down(app)  # Bob takes the screen, then presses Ctrl+Z
     key(app, pygame.K_z, CTRL)
     assert game.log == [bid]
     assert scene.status().startswith("Undo takes back only your own moves: Ann has moved since")
@@ -46,7 +46,7 @@ def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     key(app, pygame.K_z, CTRL)
     key(app, pygame.K_p)  # a new move: the undone pass cannot come back
     app.run_frames(1)
-    click(app, (640, 400))
+    sit_down(app)
     key(app, pygame.K_y, CTRL)
     assert scene.status() == "There is nothing to redo."
 

@@ -89,18 +89,27 @@ def bids_height(ctx, n: int, width: float) -> int:
     return rows * slot_height(ctx) + (rows - 1) * ctx.px(3)
 
 
+def side_colours(pal, p: int) -> tuple:
+    """(fill, name colour) of player p's bid side: the name in a light tint of their colour, as
+    light as it must be to read on the side (a brown player's name on the brown board too)."""
+    colour = pal.player(p)
+    fill = mix(colour, pal.panel, 0.72)
+    return fill, pal.readable(mix(colour, pal.light_text, 0.3), fill)
+
+
 def _bid_side(surface, ctx, p: int, entry, rect: pygame.Rect, leading: bool, outbid: bool, label: str,
               size: int) -> None:
     """One side: the leading bid rimmed in gold; an outbid one hatched, so a player sees at a
     glance which of their bids are beaten (and can be moved)."""
     pal = ctx.pal
     colour = pal.player(p)
-    pygame.draw.rect(surface, mix(colour, pal.panel, 0.72), rect, border_radius=ctx.px(4))
+    fill, ink = side_colours(pal, p)
+    pygame.draw.rect(surface, fill, rect, border_radius=ctx.px(4))
     rim = pal.gold_border if leading else mix(colour, pal.panel, 0.15)
     pygame.draw.rect(surface, rim, rect, ctx.px(2) if leading else 1, border_radius=ctx.px(4))
     pygame.draw.rect(surface, colour, (rect.x, rect.y + 2, ctx.px(4), rect.h - 4))
     if entry is None:
-        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, mix(colour, pal.light_text, 0.3))
+        draw_text(surface, label, (rect.centerx + ctx.px(2), rect.centery), size, ink)
         return
     h = rect.h * 0.68
     items = [("worker", entry.colour), ("text", str(entry.count))]

@@ -93,6 +93,16 @@ class TileArt:
         self.comps, self.pal = comps, pal
         self._cache: dict = {}
         self._name_px: dict = {}  # (tile, radius, flipped) -> the size its name is written in
+        self.min_name_px = 7  # no name is written smaller (set for the window's scale: set_legible)
+
+    def set_legible(self, px: int) -> None:
+        """Write every name at `px` or more: on a window shown scaled down, a name the player
+        must read would otherwise shrink below legibility.  A name too long for its face at
+        that size is cut short with "..." (its tooltip has it whole)."""
+        if px != self.min_name_px:
+            self.min_name_px = px
+            self._cache.clear()
+            self._name_px.clear()
 
     def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False) -> pygame.Surface:
         key = (tile, max(4, round(radius)), rot % 6, flipped)  # a window shrunk to nothing still draws
@@ -170,7 +180,7 @@ class TileArt:
         """Small hexes: just the name on a parchment tag (the tooltip has the rest); returns
         the name's size."""
         pal = self.pal
-        lines, size = face_name(spec.name, R)
+        lines, size = face_name(spec.name, R, self.min_name_px)
         block = _text_block(lines, size, (c[0], c[1] - R * 0.18))
         back = block.inflate(4, 2)
         pygame.draw.rect(surf, pal.parchment if not flipped else mix(pal.parchment, pal.gold_border, 0.35), back,
@@ -190,7 +200,7 @@ class TileArt:
         pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, plate, 1, border_radius=radius)
         width = plate.w - 4
         full = R >= FULL_DETAIL
-        lines, size = face_name(spec.name, R)
+        lines, size = face_name(spec.name, R, self.min_name_px)
         block = _text_block(lines, size, (c[0], c[1] + NAME_Y * R))
         _draw_lines(surf, lines, size, block, pal.ink)
         side = spec.back if flipped else spec.front
@@ -211,18 +221,19 @@ class TileArt:
         return size
 
 
-def face_name(name: str, R: float) -> tuple:
+def face_name(name: str, R: float, smallest: int = 7) -> tuple:
     """(lines, size): the tile's whole name as the components data spell it (as the log and
     the tooltips do), on one line or broken between words onto two, at the largest size the
     face has room for.  A name is never cut to its first word: "Key mine", "Key guild" and
     "Key market" must not all read "Key".  Only on hexes too small to read (zoom is there for
-    them) is a long name cut short, with "..." to say so."""
+    them), or where the name may not be smaller than `smallest`, is a long name cut short,
+    with "..." to say so."""
     if R >= 30:  # on the plate, above the use
         full = R >= FULL_DETAIL
         want, width, height = R * (0.3 if full else 0.36), plate_rect((0, 0), R).w - 4, R * 0.42
     else:  # on a tag across the hex
         want, width, height = R * 0.45, SQRT3 * R * 0.9, R * 0.9
-    lines, size = fit_lines(name, max(7, int(want)), width, height, True, 7)
+    lines, size = fit_lines(name, max(smallest, int(want)), width, height, True, smallest)
     return tuple(line for line in lines if line) or (name,), size  # a speck of a hex: cut, marked "..."
 
 

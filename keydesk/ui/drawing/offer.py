@@ -15,7 +15,7 @@ from .auction import bids_height, draw_offer_tile, draw_order_tile
 from .base import Target
 from .hexes import SQRT3, hex_glow, mix, plate_rect
 from .panels import panel
-from ..fonts import draw_text, fit_size
+from ..fonts import draw_text, fit_label, fit_size
 
 NAME_PX = 11  # the smallest a tile's name is written in the offer row
 
@@ -41,18 +41,19 @@ def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = Fals
     item_w = max(ctx.px(20), min(ctx.px(190), item_w))
     bid_w = item_w - ctx.px(6)
     bh = bids_height(ctx, state.n, bid_w)
+    name_px = max(NAME_PX, ctx.art.min_name_px)  # larger on a window shown scaled down
     if fill:  # the whole rect: each row's hex as tall as what is under it (name, bid sides) allows
-        tall = (rect.h / rows - ctx.px(18) - NAME_PX - 4 - bh) / 2
+        tall = (rect.h / rows - ctx.px(18) - name_px - 4 - bh) / 2
     else:
         tall = rect.h * (0.16 if rows == 1 else 0.065)
     R = max(ctx.px(8), min(ctx.px(60), item_w * 0.96 / SQRT3, tall))
     # Hexes too small for a readable name on their plate get the name under them, across
-    # the item's whole width, at no less than NAME_PX.
+    # the item's whole width, at no less than NAME_PX (cut short with "..." if it must be).
     written = []
     plate_w = plate_rect((0, 0), R).w - 4
     shown = [t for t, _ in order] + list(state.auction)
-    small = any(fit_size(ctx.comps.tiles[t].name, R * 0.36, plate_w, True, 8) < NAME_PX for t in shown)
-    name_h = NAME_PX + 4 if small else 0
+    small = any(fit_size(ctx.comps.tiles[t].name, R * 0.36, plate_w, True, 8) < name_px for t in shown)
+    name_h = name_px + 4 if small else 0
     row_h = 2 * R + ctx.px(6) + name_h + bh + ctx.px(8)
     height = round(row_h * rows)
     box = pygame.Rect(rect.x, rect.y, rect.w, height)
@@ -68,8 +69,7 @@ def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = Fals
     def name_under(tile, center):
         if not name_h:
             return
-        name = ctx.comps.tiles[tile].name
-        size = fit_size(name, NAME_PX + 1, item_w - 2, True, NAME_PX)
+        name, size = fit_label(ctx.comps.tiles[tile].name, name_px + 1, item_w - 2, True, name_px)
         written.append(size)
         draw_text(surface, name, (center[0], center[1] + R + ctx.px(3) + name_h / 2), size, ctx.pal.light_text,
                   bold=True)

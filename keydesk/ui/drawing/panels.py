@@ -14,10 +14,10 @@ from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.engine import to_move
 
 from .base import Target
-from .hexes import hex_glow, mix, shade
+from .hexes import mix, shade
 from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
 from .labels import side_items
-from ..fonts import draw_text, fit_lines, fit_size, font, text_size
+from ..fonts import draw_text, fit_label, fit_lines, fit_size, font, text_size
 
 PHASE_TEXT = {
     "actions": "bidding and using tiles",
@@ -207,26 +207,31 @@ def draw_screen_bar(surface, ctx, state, viewer, rect: pygame.Rect, status: str)
 
 
 def _winter_strip(surface, ctx, state, viewer, x: float, rect: pygame.Rect) -> float:
-    """The viewer's own winter hand, dealt at set-up and theirs to plan with all game: small
-    tiles by the screen ("hand" targets, with tooltips).  Views hide the other hands, so only
-    the owner ever sees these.  Returns the right edge used."""
+    """The viewer's own winter hand, dealt at set-up and theirs to plan with all game: a tag
+    for each tile by the screen, its name in letters as large as the bar allows (cut short with
+    "..." if need be: the tooltip of these "hand" targets gives the tile whole).  A hex here
+    would be too small for its name to be read.  Views hide the other hands, so only the owner
+    ever sees these.  Returns the right edge used."""
     hand = state.winter_hands[viewer] if state.winter_hands[viewer] is not None else []
     if not hand:
         return x
     pal, h = ctx.pal, rect.h
     label = draw_text(surface, "winter hand", (x, rect.y + h * 0.17), max(11, int(h * 0.24)), pal.dim_text,
                       anchor="midleft")
-    R = h * 0.36
-    cx = x + R * 0.9
-    cy = rect.y + h * 0.62
+    size = max(12, ctx.art.min_name_px)
     chosen = state.winter_chosen[viewer] or ()
     for tile in hand:
-        if tile in chosen:
-            hex_glow(surface, pal.gold_border, (cx, cy), R, 2)
-        ctx.art.blit(surface, tile, (cx, cy), R)
-        ctx.regions.add_hex(Target("hand", tile, viewer), (cx, cy), R)
-        cx += R * 1.8
-    return max(label.right, cx - R * 0.9)
+        tag = pygame.Rect(round(x), round(rect.y + h * 0.36), ctx.px(100), round(h * 0.5))
+        picked = tile in chosen
+        pygame.draw.rect(surface, pal.seasons["winter"], tag, border_radius=ctx.px(5))
+        pygame.draw.rect(surface, pal.gold_border if picked else pal.ink_soft, tag, 3 if picked else 1,
+                         border_radius=ctx.px(5))
+        name, px = fit_label(ctx.comps.tiles[tile].name, size + 2, tag.w - 8, True, size)
+        draw_text(surface, name, tag.center, px, pal.ink, bold=True)
+        ctx.written["hand"] = min(px, ctx.written.get("hand", px))
+        ctx.regions.add(Target("hand", tile, viewer), tag)
+        x = tag.right + ctx.px(6)
+    return max(label.right, x - ctx.px(6))
 
 
 def _status(surface, ctx, status: str, box: pygame.Rect) -> None:

@@ -112,7 +112,8 @@ def draw_curtain(surface, palette, name: str, extra: str | None = None) -> None:
     surface.fill(palette.table_dark)
     pygame.draw.rect(surface, palette.panel_edge, (40, 40, w - 80, h - 80), 3, border_radius=18)
     draw_text_centred(surface, f"Pass to {name}", 64, palette.light_text, (w // 2, h // 2 - 40), bold=True)
-    draw_text_centred(surface, "click to continue", 30, palette.dim_text, (w // 2, h // 2 + 30))
+    draw_text_centred(surface, "click here, or press Enter or Space, to continue", 30, palette.dim_text,
+                      (w // 2, h // 2 + 30))
     draw_text_centred(surface, "Everyone else, look away: the screens will be shown.", 22, palette.dim_text,
                       (w // 2, h // 2 + 80))
     if extra:

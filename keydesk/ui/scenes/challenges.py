@@ -11,6 +11,9 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from keydesk.challenges import ChallengeError, load_best, load_challenges, record_result
 
+from keydesk.ui.palette import get_palette
+from keydesk.ui.table.goal import draw_goal
+
 from .base import Scene, draw_backdrop
 from .dialogs import MessageDialog
 from .table import TableScene  # the challenge table is the table with another ending
@@ -81,6 +84,14 @@ class ChallengeTableScene(TableScene):
         self.record_finished()
         self.app.switch(ChallengeResultScene(self.app, self.challenge, self.game))
 
+    def draw_over(self, surface) -> None:
+        """The goal and the player's standing, at the foot of the log column, above the gui."""
+        super().draw_over(surface)
+        if self.seats.curtain_for is None:
+            w, h = surface.get_size()
+            bottom = h - 6 if self.log_column.shown() else self.view.areas["screen"].y - 6
+            draw_goal(surface, get_palette(self.app.palette), self.challenge, self.live_scores(), (w - 6, bottom))
+
 
 class ChallengeResultScene(Scene):
     """The goal measured, the stars earned, and whether it is a new best (kept at once)."""
@@ -104,7 +115,7 @@ class ChallengeResultScene(Scene):
         lines = [f"<font size=5><b>{star_text(self.stars, len(ch.stars))}</b></font>",
                  f"<b>{what}: {self.value:+d}</b>" if ch.measure == "margin" else f"<b>{what}: {self.value}</b>",
                  f"Stars at {', '.join(str(s) for s in ch.stars)}",
-                 "<b>A new best!</b>" if self.new_best else "", ""]
+                 "<b>A new best!</b>" if self.new_best and self.stars else "", ""]  # no cheer beside 0 stars
         for p, sheet in enumerate(self.game.scores()):
             who = "You" if p == 0 else f"{html.escape(self.game.state.names[p])} ({ch.seats[p]})"
             lines.append(f"{who}: {sheet.total} points")

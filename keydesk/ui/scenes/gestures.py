@@ -107,6 +107,7 @@ class Gestures:
             scene.input.toggle_winter(actor, target.tile)
         elif reason:
             scene.say(reason)
+            scene.callout.show(reason, pos)
 
     def on_release(self, pos) -> None:
         self.mouse = pos
@@ -120,6 +121,15 @@ class Gestures:
     # ---- letting go ----
 
     def drop(self, target) -> None:
+        """Let go of the carry over `target` (see _drop); a refusal is told in the status line and
+        again in a callout where the hand let go, where the person is looking."""
+        scene = self.scene
+        said = scene.message_until
+        self._drop(target)
+        if scene.message and scene.message_until != said:
+            scene.callout.show(scene.message, self.mouse)
+
+    def _drop(self, target) -> None:
         """Let go of the carry over `target`: apply the legal action, ask, or explain the refusal.
 
         Carried outbid groups dropped on another of your outbid groups of their colour take it

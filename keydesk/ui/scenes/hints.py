@@ -174,12 +174,14 @@ class Hints:
             self.log_box.set_dimensions(col.size)
 
     def draw_badges(self, surface, view) -> None:
-        """A numbered disc on each place a suggested move uses (1 is the best)."""
+        """A numbered disc on each place a suggested move uses (1 is the best), centred on the
+        place's top-left corner: outside a hex altogether, and on a bid side only over its
+        corner, never over the name or the workers written in its middle."""
         for target, rank in self.lit(view.targets()).items():
             rect = view.rect_of(target)
             if rect is None:
                 continue
-            centre = (rect.x + 11, rect.y + 11)
-            pygame.draw.circle(surface, (40, 28, 18), centre, 12)
-            pygame.draw.circle(surface, BADGE[rank - 1], centre, 12, 3)
-            draw_text(surface, str(rank), centre, 16, (250, 240, 220), bold=True)
+            centre = rect.topleft
+            pygame.draw.circle(surface, (40, 28, 18), centre, 10)
+            pygame.draw.circle(surface, BADGE[rank - 1], centre, 10, 2)
+            draw_text(surface, str(rank), centre, 14, (250, 240, 220), bold=True)

@@ -209,6 +209,8 @@ class ReplayScene(Scene):
         # A clone carries no autosave_file, so the table starts the branch in an autosave of its
         # own: a replayed autosave is never written to.
         self.app.show("table", game=branch_at(self.game, self.move))
+        self.app.scene.say(f"A new game, played on from move {self.move} of the replay; "
+                           "the replayed game is kept as it was.")
 
     def screenshot(self) -> None:
         try:

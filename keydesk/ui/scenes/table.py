@@ -31,11 +31,15 @@ from .gestures import Gestures
 from .hints import Hints
 from .hover import HoverTip
 from ..table.bots import BotTurns
+from ..table.callouts import Callout, draw_outbid
 from ..table.files import TableFiles
+from ..table.handover import Handover
 from ..table.input import TableInput
 from ..table.lights import bot_moves, clickable
 from ..table.log import LOG_W, LogColumn
 from ..table.pacing import TablePacing
+from ..table.news import News
+from ..table.rest import SeasonRest
 from ..table.seats import HotSeat
 from ..table.text import season_results, tile_users, turn_prompt
 from ..table.toolbar import TOOLBAR_H, Toolbar
@@ -54,7 +58,7 @@ class TableScene(TablePacing, Scene):
         super().__init__(app)
         self.game = game
         self.names = game.state.names
-        self.view = TableView(game.comps, app.size, palette=app.palette)
+        self.view = TableView(game.comps, app.size, palette=app.palette, scale=app.window.scale)
         self.seats = HotSeat(game)
         self.bots = self.bot_turns(self)
         self.log_column = LogColumn(app, game, self.seats.bots_play())
@@ -64,6 +68,10 @@ class TableScene(TablePacing, Scene):
         self.gestures = Gestures(self)
         self.hints = Hints(self)
         self.history = UndoRedo(self)
+        self.handover = Handover(self)  # the curtain between two people at a shared screen
+        self.news = News(game, self.seats.humans, self.names)  # outbid marks, "since your last turn"
+        self.rest = SeasonRest(self)  # "I am done this season"
+        self.callout = Callout()  # a refusal shown where the person acted
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -82,7 +90,7 @@ class TableScene(TablePacing, Scene):
 
     def build(self) -> None:
         w, h = self.size
-        self.view.resize((w, h))
+        self.view.resize((w, h), self.app.window.scale)
         ui = self.ui
         self.buttons = Toolbar(ui, w)
         column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
@@ -153,23 +161,6 @@ class TableScene(TablePacing, Scene):
             self._cache[key] = tile_users(self.game)
         return self._cache[key]
 
-    def check_curtain(self) -> None:
-        if self.seats.check():
-            self.gestures.drop_carry()
-            self.close_tooltip()
-
-    def undo_on_curtain(self) -> None:
-        """The person who just moved takes it back before passing the screen: nobody else has
-        seen or done anything since."""
-        seats = self.seats
-        self.undo(seats.at_screen)
-        if self.actor() == seats.at_screen:
-            seats.curtain_for = None
-
-    def lift_curtain(self) -> None:
-        self.seats.lift()
-        self.winter_picks = []
-
     # ---- applying actions ----
 
     def apply(self, action, explain: str = "") -> bool:
@@ -191,6 +182,8 @@ class TableScene(TablePacing, Scene):
 
     def after_change(self) -> None:
         self._cache = {}
+        for p in self.news.read():
+            self.rest.stop(p)  # a topped bid asks them again
         self.keep()
         self.sync_gui()
 
@@ -212,7 +205,9 @@ class TableScene(TablePacing, Scene):
         self.dialog = ChoiceDialog(self.ui, title, question, options, lambda a: a is not None and self.apply(a))
 
     def undo(self, asker=None) -> None:
-        """Back to before the asking player's last decision (see table.undo)."""
+        """Back to before the asking player's last decision (see table.undo); a person who
+        takes a move back is no longer done with the season."""
+        self.rest.stop(self.seats.at_screen if asker is None else asker)
         self._take_back(lambda: self.history.undo(self.seats.at_screen if asker is None else asker))
 
     def redo(self) -> None:
@@ -245,7 +240,8 @@ class TableScene(TablePacing, Scene):
                     self.show_scores()
                     return
         else:
-            self.check_curtain()
+            self.rest.update()
+            self.handover.check()
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
@@ -280,14 +276,12 @@ class TableScene(TablePacing, Scene):
                        zoom=self.zoom.on)
         self.zoom.after_draw()
         self.hints.draw_badges(surface, self.view)
+        draw_outbid(surface, self.view, self.news.marks.get(self.viewer(), {}), self.game.comps, self.names)
+        self.callout.draw(surface)
 
     def draw_over(self, surface) -> None:
         """The curtain, drawn above every gui element so nothing private shows through."""
-        seats = self.seats
-        if seats.curtain_for is None:
-            return
-        can_undo = seats.at_screen is not None and self.history.own_last(seats.at_screen) is not None
-        seats.draw(surface, get_palette(self.app.palette), self.names, can_undo)
+        self.handover.draw(surface)
 
     # ---- what the table shows ----
 
@@ -305,9 +299,9 @@ class TableScene(TablePacing, Scene):
     def recent(self) -> dict:
         """The bots' moves since a person last acted, ringed in their colour."""
         targets = tuple(self.view.targets())
-        key = ("recent", len(self.game.log), targets)
+        key = ("recent", len(self.game.log), targets, self.viewer())
         if key not in self._cache:
-            self._cache[key] = bot_moves(self.game.log, targets, self.is_human)
+            self._cache[key] = bot_moves(self.game.log, targets, self.is_human, self.viewer())
         return self._cache[key]
 
     def status(self) -> str:
@@ -334,7 +328,9 @@ class TableScene(TablePacing, Scene):
     def sync_gui(self) -> None:
         legal = self.legal()
         game = self.game
-        self.buttons.enable("pass", any(isinstance(a, Pass) for a in legal))
+        can_pass = any(isinstance(a, Pass) for a in legal)
+        self.buttons.enable("pass", can_pass)
+        self.buttons.show("rest", can_pass and game.phase == "actions")
         self.buttons.enable("done", any(isinstance(a, Done) for a in legal))
         winter = game.phase == "winter_select" and self.me() is not None
         self.buttons.show("confirm", winter)
@@ -357,6 +353,7 @@ class TableScene(TablePacing, Scene):
         hidden = self.carry or self.dialog_open() or self.seats.curtain_for is not None
         mouse = self.gestures.mouse
         target = None if hidden else self.view.hit(mouse)
+        self.news.point(self.me(), None if target is None else target.tile, dt)  # an outbid mark seen
         self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
 
     def close_tooltip(self) -> None:
@@ -375,6 +372,7 @@ class TableScene(TablePacing, Scene):
         actions = {
             "menu": self.to_menu, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
             "undo": self.undo, "pass": self.input.pass_turn, "done": self.input.done,
+            "rest": self.input.done_this_season,
             "confirm": self.input.confirm_winter,
             "scores": self.show_scores, "palette": self.toggle_palette, "shot": self.files.screenshot,
             "hint": self.hints.toggle,
@@ -395,6 +393,6 @@ class TableScene(TablePacing, Scene):
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
-        self.view = TableView(self.game.comps, self.size, palette=self.app.palette)
+        self.view = TableView(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
         self._cache = {}
         self.log_column.redraw()

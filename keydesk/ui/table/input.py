@@ -1,7 +1,7 @@
 """Keys and clicks at the table, offered in a fixed order, and the toolbar's turn commands.
 
-An event goes first to the curtain (while one is down only Ctrl+Z, to take a move back, or "I
-have sat down" count), then to an open dialog, then to the toolbar, then to the zoom (Ctrl+wheel,
+An event goes first to the curtain (while one is down only Ctrl+Z, to take a move back, or a
+deliberate "I have sat down" count: table.curtain), then to an open dialog, then to the toolbar, then to the zoom (Ctrl+wheel,
 Z, Esc while zoomed: table_zoom.py), then to the hand (press, drag, drop: gestures.py), and last
 to the keyboard shortcuts and right-click.  Kept apart from
 the table scene so that this order and every shortcut can be read in one place; the commands
@@ -25,11 +25,7 @@ class TableInput:
 
     def handle(self, event, consumed) -> None:
         scene = self.scene
-        if scene.seats.curtain_for is not None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                scene.undo_on_curtain()
-            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                scene.lift_curtain()
+        if scene.handover.handle(event):
             return
         if scene.dialog_open():
             scene.dialog.handle(event)
@@ -59,6 +55,8 @@ class TableInput:
             scene.toggle_log()
         elif key == pygame.K_F1:
             scene.open_compendium(None)
+        elif key == pygame.K_p and mods & pygame.KMOD_SHIFT:
+            self.done_this_season()
         elif key == pygame.K_p:
             self.pass_turn()
         elif key == pygame.K_d:
@@ -71,18 +69,31 @@ class TableInput:
         if target is not None and target.tile in scene.game.comps.tiles:
             scene.open_compendium(target.tile)
 
-    def pass_turn(self) -> None:
-        self._move(Pass)
+    def pass_turn(self) -> bool:
+        if self._move(Pass):
+            self.scene.say("You pass. You may act again while others go on "
+                           "(Shift+P or \"Done this season\": the table passes for you until the season ends).")
+            return True
+        return False
+
+    def done_this_season(self) -> None:
+        """Pass, and let the table pass for this person until the season ends or a bid of theirs
+        is topped (table.rest)."""
+        actor = self.scene.me()
+        if self._move(Pass):
+            self.scene.rest.start(actor)
+            self.scene.say("You are done this season: the table passes for you until it ends "
+                           "or one of your bids is topped.")
 
     def done(self) -> None:
         self._move(Done)
 
-    def _move(self, kind) -> None:
+    def _move(self, kind) -> bool:
         actor = self.scene.me()
         if actor is None:
             self.say_not_now()
-        else:
-            self.scene.apply(kind(actor))
+            return False
+        return self.scene.apply(kind(actor))
 
     def say_not_now(self) -> None:
         """A key pressed while nobody at the screen may act is answered, not dropped."""

@@ -11,7 +11,7 @@ from keydesk.ui.frames import soonest, timer
 
 class TablePacing:
     """TableScene's `next_frame`: a carried piece follows the pointer (every frame), a message
-    goes away, the bots' pause ends, the thinking dots step three times a second, a finished
+    or a refusal's callout goes away, the bots' pause ends, the thinking dots step three times a second, a finished
     game moves on to its scores."""
 
     def next_frame(self, now: float):
@@ -19,6 +19,7 @@ class TablePacing:
         thinking = self.bots.thinking() is not None
         return soonest(now if self.carry is not None else None,
                        timer(self.message_until, now) if self.message else None,
+                       timer(self.callout.animating_until, now),
                        self.bots.next_frame(now),
                        (math.floor(now * 3) + 1) / 3 if thinking else None,
                        now + max(0.0, self.over_wait or 0.0) if ending else None)

@@ -33,6 +33,9 @@ class Toolbar:
         # Shown only when they apply, in the same place after Done.
         self.buttons["confirm"] = self._button(x, 190, "Confirm winter tiles", "Put the chosen winter tiles forward", True)
         self.buttons["scores"] = self._button(x, 140, "Final scores", "Show the final scores", True)
+        self.buttons["rest"] = self._button(x, 160, "Done this season",
+                                            "Pass now and on each turn until the season ends or a bid of yours "
+                                            "is topped (Shift+P)")
         self.buttons["shot"] = self._button(width - 116, 110, "Screenshot", "Save a PNG of the window in screenshots/ (F12)")
         self.buttons["palette"] = self._button(width - 290, 168, "Colour-blind",
                                                "Switch between the standard and colour-blind palettes")

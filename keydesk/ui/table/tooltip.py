@@ -8,8 +8,9 @@ from keydesk.rules.components import COLOURS, SKILLS
 from ..tile_words import tile_text
 
 
-def tooltip_text(comps, target, state):
-    """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
+def tooltip_text(comps, target, state, users=None):
+    """Plain text about a target: a tile's both sides, what stands on it (whose workers, from
+    `users` = {tile: [(player, colour, count)]} when known), a bid, a screen."""
     if target is None:
         return None
     names = state.names
@@ -42,6 +43,8 @@ def tooltip_text(comps, target, state):
     usage = state.uses.get(target.tile)
     if usage and usage.total:
         used = ", ".join(f"{k} {c}" for c, k in zip(COLOURS, usage.workers) if k)
+        if (users or {}).get(target.tile):
+            used = ", ".join(f"{names[p]} ({k} {c})" for p, c, k in users[target.tile])
         lines.append(f"Being used by: {used}")
     if spec.kind == "boat" and state.cargo.get(target.tile):
         workers, skills = state.cargo[target.tile]

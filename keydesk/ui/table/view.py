@@ -41,9 +41,16 @@ from .tooltip import tooltip_text
 
 __all__ = ["Ghost", "TableView", "Target"]
 
+LEGIBLE_PX = 9  # no name a player must read is smaller on the screen (font size in pixels)
 BASE_H = 900  # scale 1.0 at this height...
 NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
 ZOOM = 1.6  # a zoomed part of the table is drawn at this many times the table's scale
+
+
+def legible_px(scale: float) -> int:
+    """The smallest font size to draw a name in, on a canvas shown at `scale`, for it to be
+    LEGIBLE_PX on the screen."""
+    return math.ceil(LEGIBLE_PX / scale - 1e-9)
 
 
 class TableView:
@@ -56,22 +63,27 @@ class TableView:
     under a group when workers are dropped there.
     """
 
-    def __init__(self, comps, size, palette: str = "standard"):
+    def __init__(self, comps, size, palette: str = "standard", scale: float = 1.0):
         self.comps = comps
         self.pal = get_palette(palette)
         self.art = TileArt(comps, self.pal)
-        self.size = tuple(size)
+        self.resize(size, scale)
         self._regions = Regions()
         self._background = None
         self.offer_name_px = None  # after a draw: the smallest name size written in the offer row
         self.areas: dict = {}  # after a draw: {"header" | "boats" | "offer" | ... | ("village", p): Rect}
         self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
         self.village_name_px: dict = {}  # after a draw: {player: the smallest tile name in their village}
+        self.hand_name_px = None  # after a draw: the size of the winter hand's names by the screen
+        self.users: dict = {}  # as last drawn: whose workers stand on each tile (for the tooltips)
         self._place_grids: dict = {}  # while tiles are placed: the village grids as placing began
         self._trays: dict = {}  # {player: the tiles they had to place when placing began}
 
-    def resize(self, size) -> None:
+    def resize(self, size, scale: float = 1.0) -> None:
+        """Lay out for `size`; `scale` is how much the window shrinks what is drawn (window.py),
+        so names are written large enough to read on the screen (LEGIBLE_PX or more)."""
         self.size = tuple(size)
+        self.art.set_legible(legible_px(scale))
 
     # ---- drawing ----
 
@@ -88,6 +100,7 @@ class TableView:
         their own; `zoom` ("offer" or ("village", p)) gives that part the room between the
         header and the screen bar, drawn larger (a zoom that does not apply now is ignored)."""
         w, h = self.size
+        self.users = users or {}
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
@@ -107,6 +120,7 @@ class TableView:
         else:
             self._whole(surface, ctx, state, viewer, middle, preview, summary)
         draw_screen_bar(surface, ctx, state, viewer, bottom, status)
+        self.hand_name_px = ctx.written.get("hand")
         self._overlays(surface, ctx, regions)
         if ghost is not None:
             draw_ghost(surface, ctx, ghost)
@@ -313,4 +327,4 @@ class TableView:
 
     def tooltip(self, target, state):
         """Plain text about a target: a tile's both sides, what stands on it, a bid, a screen."""
-        return tooltip_text(self.comps, target, state)
+        return tooltip_text(self.comps, target, state, self.users)

@@ -1,0 +1,97 @@
+"""Regenerate the screenshots of what the table tells a person:
+python docs/screenshots/make_notice_screenshots.py
+
+The real app runs headless on a throw-away home folder, driven by mouse and key events as a
+person would: Ann and Bob at one screen with a bot, Ann tops Bob's bid, the curtain tells Bob
+what happened since his last turn, his table marks the tile; then a drop the rules refuse, explained where the
+hand let go.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import pygame  # noqa: E402
+
+from keydesk.rules import Game  # noqa: E402
+from keydesk.ui.app import App  # noqa: E402
+from keydesk.ui.scenes.table import TableScene  # noqa: E402
+from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.ui.table.view import Target  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+SCENARIO = {
+    "players": 3, "seed": 11, "names": ["Ann", "Bob", "Cleo"],
+    "screens": {"P1": {"workers": {"red": 4, "blue": 4}}, "P2": {"workers": {"red": 3, "yellow": 5}},
+                "P3": {"workers": {"green": 4, "blue": 4}}},
+    "auction": ["woodcutter", "alehouse", "keywood", "stable", "workshop", "miner"],
+}
+
+
+def post(kind, **attrs):
+    pygame.event.post(pygame.event.Event(kind, attrs))
+
+
+def centre(app, target):
+    return app.scene.view.rect_of(target).center
+
+
+def drag(app, source, target, wheel=0):
+    a, b = centre(app, source), centre(app, target)
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    post(pygame.MOUSEMOTION, pos=(a[0] + 10, a[1] + 10), rel=(10, 10), buttons=(1, 0, 0))
+    app.run_frames(1)
+    for _ in range(wheel):
+        post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
+    app.run_frames(1)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.run_frames(2)
+
+
+def sit_down(app):
+    """Half a second after the curtain fell, the next person clicks on it."""
+    keys = app.scene.handover.keys
+    now = keys.clock()
+    keys.clock = lambda: now + GUARD_SECONDS
+    post(pygame.MOUSEBUTTONDOWN, pos=(640, 700), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1)
+    app.run_frames(2)
+
+
+def shot(app, name: str) -> None:
+    app.draw()
+    pygame.image.save(app.screen, str(HERE / name))
+
+
+def main(home: str) -> None:
+    app = App((1280, 800), home=home, bot_delay=0)
+    game = Game.from_scenario(SCENARIO)
+    game.seats = ["human", "human", "easy"]
+    app.switch(TableScene(app, game))
+    app.run_frames(2)
+    sit_down(app)  # Bob starts
+    drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # Bob bids 1 red
+    while app.scene.seats.curtain_for is None:
+        app.run_frames(1)  # Cleo (a bot) plays, then the screen goes to Ann
+    sit_down(app)
+    drag(app, Target("screen", None, 0, "red"), Target("bid", "keywood", 0), wheel=1)  # Ann tops it
+    while app.scene.seats.curtain_for is None:
+        app.run_frames(1)
+    shot(app, "curtain-since-your-last-turn.png")
+    sit_down(app)
+    post(pygame.MOUSEMOTION, pos=(900, 560), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+    shot(app, "outbid-notice.png")
+    drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # 1 more red makes 2: no more than Ann's
+    shot(app, "refusal-callout.png")
+    app.close()
+
+
+if __name__ == "__main__":
+    with tempfile.TemporaryDirectory() as home:
+        main(home)
