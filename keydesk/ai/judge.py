@@ -43,7 +43,7 @@ EVALUATION = field_margin  # f(state, comps, player, cache, weights) -> points a
 SIMULATIONS = 500  # simulations per ranking: about a second in spring, more in autumn
 TIME_LIMIT = 4.0  # seconds: a guard only; within it the ranking depends on the position alone
 CHECK_ROUNDS = 120  # paired rounds of `compare` (two simulations each)
-NOISE = 1.0  # points: the 95th percentile of the spread of `compare` (bench/review_agreement.py --noise)
+NOISE = 1.8  # points: the 95th percentile of the spread of `compare`, 1.75 over 40 positions (bench/review_agreement.py --noise 40)
 UNIT = "points ahead of the best rival at the end, estimated"
 HOW = (f"Each value is the average, over {SIMULATIONS} simulated games to the end of the season from "
        "guesses at the hidden workers and tiles, of how far ahead of the rivals the move leaves you, "

@@ -99,7 +99,7 @@ def reason_for(view, comps, action) -> str:
     if isinstance(action, Upgrade):
         return _upgrade(comps, action)
     if isinstance(action, Done):
-        return "Finish: nothing more worth moving or upgrading now."
+        return "Finish: no resource worth moving and no tile worth upgrading now."
     if isinstance(action, BoatChoice):
         cargo = view.cargo.get(action.boat)
         load = f" with {sum(cargo[0])} workers and {sum(cargo[1])} skills" if cargo else ""
