@@ -110,8 +110,7 @@ class HardBot:
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
             with collector_paused():
-                action = valued_placement(view, self.comps, legal, self.weights)[0]
-            self.explain = bot_reason(view, self.comps, action)
+                action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
         best, _ = self.ranked(view, legal, rng)[0]
@@ -158,7 +157,8 @@ class HardBot:
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
         self.last_searched = len(searched)
-        rest = [(a, v) for v, _, a in ranked if a not in {arm.action for arm in arms}]
+        weighed = {arm.action for arm in arms}
+        rest = [(a, v) for v, _, a in ranked if a not in weighed]
         return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:

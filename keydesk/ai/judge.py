@@ -41,7 +41,7 @@ from .placement import ranked_placements
 
 EVALUATION = field_margin  # f(state, comps, player, cache, weights) -> points ahead at the end
 SIMULATIONS = 500  # simulations per ranking: about a second in spring, more in autumn
-TIME_LIMIT = 4.0  # seconds: a guard only; within it the ranking depends on the position alone
+TIME_LIMIT = 30.0  # seconds: a guard against a runaway only, far above a busy machine's time, so the ranking depends on the position alone
 CHECK_ROUNDS = 120  # paired rounds of `compare` (two simulations each)
 NOISE = 1.8  # points: the 95th percentile of the spread of `compare`, 1.75 over 40 positions (bench/review_agreement.py --noise 40)
 UNIT = "points ahead of the best rival at the end, estimated"

@@ -136,12 +136,12 @@ class Hints:
         names = game.state.names
         from keydesk.ai.judge import UNIT
 
-        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the best moves found:"]
+        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the best moves found",
+                 f"<font color='#7a6650'>Points: {UNIT} (hover for how; H hides the hint)</font>"]
         for rank, tip in enumerate(self.tips, 1):
             move = describe_action(tip.action, game.comps, names, game.state)
             lines.append(f"<b>{rank}. {html.escape(move)}</b> <font color='#8a5a2e'>{tip.value:+.1f} points</font>"
                          f"<br><i>{html.escape(tip.reason)}</i>")
-        lines.append(f"<font color='#7a6650'>Points: {UNIT} (hover for how). H hides the hint.</font>")
         return "<br>".join(lines)
 
     # ---- on screen ----
