@@ -3,6 +3,7 @@
     python bench/review_agreement.py --noise 12      # the judge's noise threshold (judge.NOISE)
     python bench/review_agreement.py --games 10      # hint-follower games reviewed
     python bench/review_agreement.py --hard 10       # Hard-vs-Hard games, Hard's decisions reviewed
+    python bench/review_agreement.py --save docs/saves/finished-2p.yaml   # one save's review, timed
 
 --noise: positions from seeded random 2-player games; at each the judge's two best moves are
 compared (judge.compare) under ten different seeds, and the spread of one comparison around the
@@ -17,7 +18,11 @@ points given away in all, and the review's time, then the means.
 then P1's decisions reviewed.  The mean points given away per game is the floor below which the
 review cannot tell a strong player from the judge.
 
---minutes bounds the run: no new game or position is started after it.
+--save: the default review of P1 of one save, its wall-clock and CPU seconds (the CPU time is
+the figure to compare on a machine shared with other work).
+
+Review times are printed as wall-clock and CPU seconds of this process.  --minutes bounds the
+run: no new game or position is started after it.
 """
 
 from __future__ import annotations
@@ -96,20 +101,30 @@ def reviewed(label: str, games: int, p1, p2, deadline: float) -> None:
             print(f"stopped at the time limit after {g} games")
             break
         game = play(500 + g, p1, p2)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         decisions = review_game(game, 0)
-        took = time.perf_counter() - started
+        took, cpu = time.perf_counter() - started, time.process_time() - cpu
         lost = sum(d.loss for d in decisions)
         over = sum(1 for d in decisions if d.loss > 1.0)
         totals.append(lost)
         flagged.append(over)
-        times.append(took)
+        times.append(cpu)
         print(f"{label} game {g + 1}: {len(decisions)} decisions, {over} flagged above 1.0, "
-              f"{lost:.1f} points given away in all, review {took:.1f} s", flush=True)
+              f"{lost:.1f} points given away in all, review {took:.1f} s ({cpu:.1f} s CPU)", flush=True)
     if totals:
         print(f"{label}: {len(totals)} games; points given away per game mean {statistics.fmean(totals):.2f} "
               f"(max {max(totals):.1f}); decisions above 1.0 per game mean {statistics.fmean(flagged):.2f}; "
-              f"review time per game mean {statistics.fmean(times):.1f} s (max {max(times):.1f})")
+              f"review CPU time per game mean {statistics.fmean(times):.1f} s (max {max(times):.1f})")
+
+
+def timed_save(path: str) -> None:
+    game = Game.load(path)
+    started, cpu = time.perf_counter(), time.process_time()
+    decisions = review_game(game, 0)
+    took, cpu = time.perf_counter() - started, time.process_time() - cpu
+    print(f"{path}: P1's {len(decisions)} decisions reviewed in {took:.1f} s ({cpu:.1f} s CPU); "
+          f"{sum(d.loss for d in decisions):.1f} points given away, "
+          f"{sum(1 for d in decisions if not d.agreed)} mistakes above the noise")
 
 
 def main() -> None:
@@ -117,11 +132,14 @@ def main() -> None:
     parser.add_argument("--noise", type=int, default=0, help="positions for the noise measurement")
     parser.add_argument("--games", type=int, default=0, help="hint-follower games against Medium")
     parser.add_argument("--hard", type=int, default=0, help="Hard-vs-Hard games")
+    parser.add_argument("--save", default=None, help="time the default review of P1 of this save")
     parser.add_argument("--minutes", type=float, default=60.0)
     args = parser.parse_args()
     deadline = time.perf_counter() + 60 * args.minutes
     print(f"judge: {judge.SIMULATIONS} simulations a ranking, {judge.CHECK_ROUNDS} paired rounds a check, "
           f"noise threshold {judge.NOISE:.1f} points")
+    if args.save:
+        timed_save(args.save)
     if args.noise:
         noise(args.noise, deadline)
     if args.games:
