@@ -169,9 +169,28 @@ def cmd_review(args) -> int:
         print(f"error: {exc}")
         return 2
     started = time.perf_counter()
-    decisions = review_game(game, player, budget=args.budget)
-    print(review_text(game, player, decisions, args.budget, args.top))
-    print(f"\n({len(game.log)} actions reviewed in {time.perf_counter() - started:.1f} s)")
+    decisions = review_game(game, player, simulations=args.simulations)
+    print(review_text(game, player, decisions, args.top))
+    print(f"\n({len(decisions)} decisions of {len(game.log)} moves reviewed in {time.perf_counter() - started:.1f} s)")
+    if args.graph:
+        return write_graph(args.graph, game, player, decisions)
+    return 0
+
+
+def write_graph(path, game, player: int, decisions) -> int:
+    """The review's lead graph as a PNG at `path` (drawn offscreen)."""
+    from keydesk.files import WriteError, write_atomically
+    from keydesk.rules.history import states_of
+    from keydesk.ui.drawing.lead_graph import graph_png
+
+    seasons = [s.season for s in states_of(game)]
+    title = f"{game.state.names[player]} (P{player + 1}): estimated lead at the end after each move"
+    try:
+        write_atomically(path, graph_png(decisions, len(game.log), seasons, title))
+    except WriteError as exc:
+        print(f"error: {exc}")
+        return 1
+    print(f"wrote {path}")
     return 0
 
 
@@ -218,8 +237,9 @@ def build_parser() -> argparse.ArgumentParser:
     review = sub.add_parser("review", help="a player's decisions against the bots' choices, worst first")
     review.add_argument("save", help="a save, scenario or position file")
     review.add_argument("--as", dest="player", default=None, help="P1..P6 (default: the first human seat)")
-    review.add_argument("--budget", type=argtypes.seconds, default=None,
-                        help="seconds of Hard's search per decision (default: the quick one-step look-ahead)")
+    review.add_argument("--simulations", type=argtypes.at_least(1), default=None,
+                        help="simulated games per decision (default: the hint's own, so the two agree)")
+    review.add_argument("--graph", default=None, help="also write the estimated lead over the game to this PNG")
     review.add_argument("--top", type=argtypes.at_least(1), default=None, help="print only this many decisions")
     return parser
 

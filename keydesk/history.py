@@ -2,15 +2,19 @@
 with the figures the Statistics screen shows and a CSV export.
 
 An entry: date, seed, player count, each seat (name, human or bot level, total and points by
-category) and the winners.  Categories group score lines by where the points come from: gold,
-the start-player marker, or the season of the scoring tile (home, spring ... winter, boats).
-No pygame here; the table calls `record_game` when a game ends.
+category), the winners, its kind ("game", or "challenge" for a challenge's short game, kept
+apart in the figures so a one-season challenge does not pull down the mean of full games) and
+the file the whole game was kept in (games/ in the home folder), which Statistics opens in
+Replay and Review long after the game.  Categories group score lines by where the points come
+from: gold, the start-player marker, or the season of the scoring tile (home, spring ...
+winter, boats).  No pygame here; the table calls `keep_game` and `record_game` when a game ends.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 import statistics
 import time
 from pathlib import Path
@@ -20,6 +24,7 @@ import yaml
 from keydesk.files import open_regular, read_text, write_atomically
 
 HISTORY_FILE = "history.yaml"
+GAMES_DIR = "games"  # the finished games themselves, one save each
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")
 
 
@@ -38,7 +43,7 @@ def _category(comps, source: str) -> str:
     return "other"
 
 
-def game_entry(game, when: float | None = None) -> dict:
+def game_entry(game, when: float | None = None, kind: str = "game", file: str | None = None) -> dict:
     sheets = game.scores()
     best = max(sheet.total for sheet in sheets)
     seats = []
@@ -54,7 +59,22 @@ def game_entry(game, when: float | None = None) -> dict:
         "players": game.players,
         "seats": seats,
         "winners": [game.state.names[p] for p, sheet in enumerate(sheets) if sheet.total == best],
+        "kind": kind,
+        **({"file": file} if file else {}),
     }
+
+
+def keep_game(home, game, when: float | None = None) -> str:
+    """Write the whole finished game (moves and seed, as a save) into games/, atomically; the
+    path relative to `home` for its record entry.  WriteError for the caller to report."""
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name) or "P" for name in game.state.names)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    folder = Path(home) / GAMES_DIR
+    name, n = f"{stamp}-{who}.yaml", 2
+    while (folder / name).exists():  # two games ended in the same second
+        name, n = f"{stamp}-{who}-{n}.yaml", n + 1
+    game.save(folder / name)
+    return f"{GAMES_DIR}/{name}"
 
 
 def load_history(home) -> list:
@@ -68,12 +88,33 @@ def load_history(home) -> list:
     return [e for e in doc if isinstance(e, dict) and isinstance(e.get("seats"), list)]
 
 
-def record_game(home, game, when: float | None = None) -> dict:
-    """Append a finished game to the history (atomic rewrite); OSError for the caller to report."""
-    entry = game_entry(game, when)
+def record_game(home, game, when: float | None = None, kind: str = "game", file: str | None = None) -> dict:
+    """Append a finished game to the history (atomic rewrite); OSError for the caller to report.
+    `file`: where keep_game kept the whole game, relative to `home`."""
+    entry = game_entry(game, when, kind, file)
     entries = load_history(home) + [entry]
     write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
     return entry
+
+
+def kept_games(home, entries: list) -> list:
+    """(entry, path) of every recorded game whose whole game is still on disk, newest first."""
+    out = []
+    for e in reversed(entries):
+        file = e.get("file")
+        if isinstance(file, str) and (Path(home) / file).is_file():
+            out.append((e, Path(home) / file))
+    return out
+
+
+def forget_game(home, entry: dict) -> None:
+    """Delete a kept game: its entry leaves the history and its file is removed (the history is
+    rewritten first, so a failure leaves both as they were).  OSError for the caller."""
+    entries = [e for e in load_history(home) if e != entry]
+    write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
+    file = entry.get("file")
+    if isinstance(file, str):
+        (Path(home) / file).unlink(missing_ok=True)
 
 
 def _human(entry):
@@ -81,13 +122,21 @@ def _human(entry):
     return next((i for i, s in enumerate(entry["seats"]) if s.get("seat") == "human"), None)
 
 
+def kind_of(entry) -> str:
+    """"challenge" for a challenge's game, "game" for a full game (and entries from before kinds)."""
+    return "challenge" if entry.get("kind") == "challenge" else "game"
+
+
 def summary(entries: list) -> dict:
-    """Games, wins, mean score by strongest opponent level and by player count, best scores,
-    and the human's scores in order (for the chart)."""
+    """Full games, wins, mean score by strongest opponent level and by player count, best
+    scores, the human's scores in order (for the chart); challenges apart, as their count and
+    mean score, so neither pulls the other's figures."""
+    challenges = [e["seats"][me]["score"] for e in entries if kind_of(e) == "challenge"
+                  and (me := _human(e)) is not None]
     by_level, by_count, scores, wins = {}, {}, [], 0
     for e in entries:
         me = _human(e)
-        if me is None:
+        if me is None or kind_of(e) == "challenge":
             continue
         mine = e["seats"][me]
         scores.append(mine["score"])
@@ -102,14 +151,16 @@ def summary(entries: list) -> dict:
         "best": sorted(scores, reverse=True)[:5],
         "by_level": {k: (len(v), mean(v)) for k, v in sorted(by_level.items())},
         "by_players": {k: (len(v), mean(v)) for k, v in sorted(by_count.items())},
+        "challenges": (len(challenges), mean(challenges) if challenges else None),
     }
 
 
-CSV_HEADER = ["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won"]
+CSV_HEADER = ["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won", "kind"]
 
 
 def history_csv(entries: list) -> str:
-    """One row per seat per game: date, seed, players, seat, name, level, score, categories, won."""
+    """One row per seat per game: date, seed, players, seat, name, level, score, categories, won,
+    and the kind (a full game or a challenge)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_HEADER)
@@ -117,7 +168,8 @@ def history_csv(entries: list) -> str:
         for i, s in enumerate(e["seats"]):
             cats = [s.get("by_category", {}).get(c, 0) for c in CATEGORIES]
             writer.writerow([e.get("date"), e.get("seed"), e.get("players"), f"P{i + 1}", s.get("name"),
-                             s.get("seat"), s.get("score"), *cats, int(s.get("name") in e.get("winners", []))])
+                             s.get("seat"), s.get("score"), *cats, int(s.get("name") in e.get("winners", [])),
+                             kind_of(e)])
     return out.getvalue()
 
 
@@ -139,4 +191,5 @@ def is_history_export(path) -> bool:
             first = f.readline(4096)
     except (OSError, UnicodeDecodeError):
         return False
-    return first.rstrip("\r\n") == ",".join(CSV_HEADER)
+    # an export written before the "kind" column was added is one of ours too
+    return first.rstrip("\r\n") in (",".join(CSV_HEADER), ",".join(CSV_HEADER[:-1]))

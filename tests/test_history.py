@@ -4,7 +4,8 @@ import csv
 import io
 import random
 
-from keydesk.history import CATEGORIES, history_csv, load_history, record_game, summary
+from keydesk.history import (CATEGORIES, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
+                             summary)
 from keydesk.rules import Game
 
 
@@ -50,3 +51,29 @@ def test_a_missing_or_broken_history_is_empty(tmp_path):
     assert load_history(tmp_path) == []
     (tmp_path / "history.yaml").write_text("{not: [a list", encoding="utf-8")
     assert load_history(tmp_path) == [] and summary([])["games"] == 0
+
+
+def test_challenges_are_kept_apart_from_full_games_in_the_figures_and_the_csv(tmp_path):
+    full = finished(2, 1, ["human", "easy"])
+    short = finished(2, 3, ["human", "medium"])
+    record_game(tmp_path, full, when=0)
+    record_game(tmp_path, short, when=60, kind="challenge")
+    history = load_history(tmp_path)
+    stats = summary(history)
+    mine = full.scores()[0].total
+    assert stats["games"] == 1 and stats["scores"] == [mine] and stats["by_players"] == {2: (1, float(mine))}
+    assert stats["challenges"] == (1, float(short.scores()[0].total))
+    rows = list(csv.reader(io.StringIO(history_csv(history))))
+    assert rows[0][-1] == "kind" and [r[-1] for r in rows[1:]] == ["game", "game", "challenge", "challenge"]
+
+
+def test_a_kept_game_is_listed_newest_first_and_forgotten_with_its_file(tmp_path):
+    a, b = finished(2, 1, ["human", "easy"]), finished(2, 2, ["human", "easy"])
+    first = record_game(tmp_path, a, when=0, file=keep_game(tmp_path, a, when=0))
+    second = record_game(tmp_path, b, when=0, file=keep_game(tmp_path, b, when=0))
+    assert first["file"] != second["file"]  # two games ended in the same second
+    kept = kept_games(tmp_path, load_history(tmp_path))
+    assert [e for e, _ in kept] == [second, first] and Game.load(kept[1][1]).log == a.log
+    forget_game(tmp_path, first)
+    assert load_history(tmp_path) == [second] and not (tmp_path / first["file"]).exists()
+    assert (tmp_path / second["file"]).is_file()

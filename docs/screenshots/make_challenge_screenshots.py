@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.challenges import load_challenges  # noqa: E402
-from keydesk.history import record_game  # noqa: E402
+from keydesk.history import keep_game, record_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.challenges import ChallengeResultScene, ChallengesScene, ChallengeTableScene  # noqa: E402
@@ -46,6 +46,7 @@ def main(home: str) -> None:
         game.apply(bot.choose(game.view(p), game.legal_actions(p), rng))
     app.switch(ChallengeResultScene(app, challenge, game))
     shot(app, "challenge-result.png")
+    record_game(home, game, when=1_789_900_000, kind="challenge", file=keep_game(home, game, when=1_789_900_000))
     app.switch(ChallengesScene(app))
     shot(app, "challenges.png")
     levels = ("easy", "medium", "hard")
@@ -57,7 +58,8 @@ def main(home: str) -> None:
         while not game.is_over:
             options = game.legal_actions(game.to_move[0])
             game.apply(options[rng.randrange(len(options))])
-        record_game(home, game, when=1_790_000_000 + i * 86400)
+        when = 1_790_000_000 + i * 86400
+        record_game(home, game, when=when, file=keep_game(home, game, when=when))
     app.switch(StatisticsScene(app))
     shot(app, "statistics.png")
     app.close()

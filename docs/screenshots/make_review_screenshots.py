@@ -1,4 +1,4 @@
-"""Regenerate the hint, review and replay screenshots:
+"""Regenerate the hint, live score, review (with its graph) and replay screenshots:
 python docs/screenshots/make_review_screenshots.py
 
 The real app runs headless on a throw-away home folder; each picture is the window as drawn.
@@ -51,6 +51,23 @@ def hint(home: str) -> None:
     app.close()
 
 
+def live_score(home: str) -> None:
+    """The 2-player spring save, the tooltip over the rival's labelled live score."""
+    game = Game.load(HERE / "spring-2p.yaml")
+    game.seats = ["human", "easy"]
+    app = App((1280, 800), home=home, bot_delay=0)
+    app.switch(TableScene(app, game))
+    until(app, lambda: app.scene.me() == 0)
+    app.run_frames(2)
+    target = next(t for t in app.scene.view.targets() if t.kind == "score" and t.player == 1)
+    pos = app.scene.view.rect_of(target).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+    app.run_frames(1, dt=1.0)
+    shot(app, "live-score.png")
+    app.close()
+
+
 def review_and_replay(home: str) -> None:
     """The review of the shipped finished game, then its worst decision opened in the replay."""
     app = App((1280, 800), home=home, bot_delay=0)
@@ -66,5 +83,6 @@ def review_and_replay(home: str) -> None:
 if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as home:
         hint(home)
+        live_score(home)
         review_and_replay(home)
-    print("wrote hint.png, review.png, replay.png in", HERE)
+    print("wrote hint.png, live-score.png, review.png, replay.png in", HERE)

@@ -4,7 +4,7 @@
     bot = make_bot("hard", budget=None)      # budget: seconds per Hard decision (default 1.0)
     action = bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
     bot.level, bot.explain                   # explain: the last choice in one sentence
-    suggest(view, legal, n=3, budget=None)   # advice: [Suggestion(action, value, reason)]
+    suggest(view, legal, n=3)                # advice: [Suggestion(action, value, reason)], the judge's
 
 Bots decide only from the masked view, return one of the legal actions given, and keep no
 state shared between instances, so each may run in its own worker thread.

@@ -46,7 +46,7 @@ class EasyBot:
             best = max(upgrades, key=lambda a: self._back_points(a.tile))
             return self._say(best, f"Upgraded the {tile_name(self.comps, best.tile)}.")
         if any(isinstance(a, Done) for a in legal):
-            return self._say(next(a for a in legal if isinstance(a, Done)), "Nothing worth upgrading.")
+            return self._say(next(a for a in legal if isinstance(a, Done)), "Nothing worth upgrading: the resources stay where they are.")
         return self._season_turn(view, legal, rng)
 
     def _say(self, action, reason: str):
@@ -71,7 +71,7 @@ class EasyBot:
             found = rule(view, player, options, rng)
             if found:
                 return self._say(*found)
-        return self._say(next(a for a in legal if isinstance(a, Pass)), "Nothing cheap left to do: passed.")
+        return self._say(next(a for a in legal if isinstance(a, Pass)), "Nothing cheap left to do: passed, keeping its workers.")
 
     def _open_bid(self, view, player, options, rng):
         """One worker on the most useful tile nobody has bid for."""

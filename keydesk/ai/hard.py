@@ -41,6 +41,7 @@ from .evaluate import field_margin
 from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
+from .reasons import bot_reason
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
@@ -56,6 +57,21 @@ def _transporting(legal: list) -> bool:
     nothing is hidden, so the one-step value (which sees the conversion plan) ranks them and
     a search at a few simulations would only add noise."""
     return any(isinstance(a, Done) for a in legal)
+
+
+def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline: float, clock, evaluation,
+             weights=None):
+    """One simulation: `action` in a copy of the guessed `world`, the cheap playout seeded
+    with `seed`, then `evaluation` for `player`.  None when the action is refused in this
+    world; False when the deadline came first."""
+    state = world.clone()
+    try:
+        step(state, comps, action)
+        if not playout(state, comps, random.Random(seed), HORIZON, deadline, clock, THROUGH_WINTER):
+            return False
+        return evaluation(state, comps, player, cache, weights)
+    except IllegalAction:
+        return None
 
 
 class _Arm:
@@ -75,16 +91,21 @@ class HardBot:
     level = "hard"
 
     def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
-                 weights=None):
+                 weights=None, evaluation=field_margin):
         """`simulations` caps the search (tests use it to make a decision repeatable);
-        `weights`: the evaluation weights (default: the shipped ones)."""
+        `weights`: the evaluation weights (default: the shipped ones); `evaluation`: the value
+        of a position at the end of each simulation, `f(state, comps, player, cache, weights)`
+        in points ahead of the opponents (the judge passes its own, so a learned evaluation can
+        replace the hand-tuned one in one place)."""
         self.comps = load_components()
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.simulations = simulations
         self.clock = clock
         self.weights = weights
+        self.evaluation = evaluation
         self.explain = ""
         self.last_simulations = 0
+        self.last_searched = 0  # how many moves at the head of the last ranking were searched
 
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
@@ -92,38 +113,34 @@ class HardBot:
                 action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
-        ranked = self.ranked(view, legal, rng)
-        best, value = ranked[0]
-        if len(ranked) == 1:
-            self.explain = "The only sensible move."
-        elif self.last_simulations == 0 and value is None:
-            self.explain = "Out of time before any move was weighed; took the first."
-        else:
-            rivals = "the leader" if view.n == 2 else "the average opponent"
-            self.explain = (f"Best of {len(ranked)} moves over {self.last_simulations} simulated futures "
-                            f"({value:+.1f} points against {rivals}).")
+        best, _ = self.ranked(view, legal, rng)[0]
+        self.explain = bot_reason(view, self.comps, best)
         return best
 
-    def ranked(self, view, legal: list, rng) -> list:
+    def ranked(self, view, legal: list, rng, also=()) -> list:
         """[(action, points against the opponents' average or None if unweighed)] best first.
 
         The search's own ordering of the moves it considered; `choose` takes the first and
         `suggest` shows a few.  Placements are not searched (see the module docstring).
+        The moves in `also` are searched whatever their one-step rank (the review's played
+        move); the first `last_searched` of the ranking were searched, the rest are ranked one
+        step ahead only.
 
         The whole decision runs with the cycle collector paused (collector.py), the one-step
         ranking as well as the search: a full collection that landed in it would count
         against the budget, and one of a large heap takes most of a second.
         """
         with collector_paused():
-            return self._ranked(view, legal, rng)
+            return self._ranked(view, legal, rng, also)
 
-    def _ranked(self, view, legal: list, rng) -> list:
+    def _ranked(self, view, legal: list, rng, also) -> list:
         started = self.clock()
-        self.last_simulations = 0
+        self.last_simulations = self.last_searched = 0
         if isinstance(legal[0], WinterChoice):
             options = winter_options(view, self.comps, legal[0].player, legal)
         else:
             options = shortlist(legal)
+        options = options + [a for a in also if a not in options]
         if len(options) == 1:
             return [(options[0], None)]
         player = legal[0].player
@@ -133,12 +150,15 @@ class HardBot:
                                started + RANKING_SHARE * self.budget, self.clock, self.weights)
         if not ranked:
             return [(options[0], None)]
-        arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
+        head = ranked[:ARMS] + [r for r in ranked[ARMS:] if r[2] in also]
+        arms = [_Arm(action, v) for v, _, action in head]
         if len(arms) > 1 and not _transporting(legal):
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
-        rest = [(a, v) for v, _, a in ranked[ARMS:]]
+        self.last_searched = len(searched)
+        weighed = {arm.action for arm in arms}
+        rest = [(a, v) for v, _, a in ranked if a not in weighed]
         return searched + rest
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
@@ -183,16 +203,11 @@ class HardBot:
                 break
             if self.clock() > deadline:
                 return False
-            state = world.clone()
-            try:
-                step(state, self.comps, arm.action)
-                if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock,
-                               THROUGH_WINTER):
-                    return False
-                reward = field_margin(state, self.comps, player, cache, self.weights)
-            except IllegalAction:
-                reward = arm.mean  # refused in this guessed world: it teaches nothing
-            rewards.append(reward)
+            reward = simulate(world, self.comps, player, arm.action, seed, cache, deadline, self.clock,
+                              self.evaluation, self.weights)
+            if reward is False:
+                return False
+            rewards.append(arm.mean if reward is None else reward)  # refused in this world: it teaches nothing
         for arm, reward in zip(alive, rewards):
             arm.visits += 1
             arm.total += reward

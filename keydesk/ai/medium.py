@@ -16,6 +16,7 @@ from keydesk.rules.errors import IllegalAction
 from .candidates import best_placement, shortlist, winter_offer
 from .determinize import determinize
 from .evaluate import relative_value
+from .reasons import bot_reason
 
 
 def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadline=None, clock=None,
@@ -79,14 +80,13 @@ class MediumBot:
             return action
         options = shortlist(legal)
         if len(options) == 1:
-            self.explain = "The only sensible move."
+            self.explain = bot_reason(view, self.comps, options[0])
             return options[0]
         state = determinize(view, self.comps, rng)
         ranked = rank_one_step(state, self.comps, legal[0].player, options, {}, w=self.weights)
         if not ranked:
             self.explain = "No move could be evaluated; took the first."
             return options[0]
-        best_value, _, action = ranked[0]
-        self.explain = (f"Best of {len(ranked)} moves looking one step ahead "
-                        f"({best_value:+.1f} points against the leader).")
+        action = ranked[0][2]
+        self.explain = bot_reason(view, self.comps, action)
         return action

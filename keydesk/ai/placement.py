@@ -21,6 +21,7 @@ import random
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
+from keydesk.rules.placing import tile_name
 
 from .candidates import placement_fit
 from .determinize import determinize
@@ -54,9 +55,10 @@ def valued_placement(view, comps, legal: list, w=None) -> tuple:
     """(the best of ranked_placements, reason); the first placement listed if none could be
     valued."""
     ranked = ranked_placements(view, comps, legal, w)
+    name = tile_name(comps, legal[0].tile)
     if not ranked:
-        return legal[0], "Placed in the first free spot."
+        return legal[0], f"Placed the {name} in the first free spot."
     best_value = round(ranked[0][1] / TIE)
     if all(round(v / TIE) == best_value for _, v in ranked):
-        return ranked[0][0], "Placed where it joins the most roads."
-    return ranked[0][0], "Placed where it adds most to the village's value."
+        return ranked[0][0], f"Placed the {name} where it joins the most roads."
+    return ranked[0][0], f"Placed the {name} where it adds most to the village's value."

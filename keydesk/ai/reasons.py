@@ -1,4 +1,7 @@
-"""One plain-English line saying what a move does and why it may be worth it (for suggest)."""
+"""One plain-English line saying what a move does for the player: the tile, what it makes or
+scores, the workers it spends or keeps.  The hint shows it under each move and the bots say it
+after theirs (`bot_reason`, which never names a secret winter offer).  It speaks of the game
+only: how the judge weighed the move is the value's business, not the reason's."""
 
 from __future__ import annotations
 
@@ -28,15 +31,35 @@ def _produces(use) -> str:
     return ", ".join(parts) or "its effect"
 
 
+def _side_words(side) -> str:
+    """What one side of a tile gives: its production, its scoring, its points."""
+    parts = []
+    if side.use:
+        parts.append(f"makes {_produces(side.use)}")
+    if side.scoring:
+        parts.append("scores for your village at the end")
+    if side.points:
+        parts.append(f"is worth {_counted(side.points, 'point')}")
+    return " and ".join(parts)
+
+
+def tile_offer(comps, tile: str) -> str:
+    """What winning `tile` gives, e.g. "it makes 1 wood; upgraded it is worth 3 points"."""
+    spec = comps.tiles[tile]
+    front, back = _side_words(spec.front), _side_words(spec.back) if spec.back else ""
+    words = f"it {front}" if front else ""
+    if back:
+        words += ("; upgraded it " if words else "upgraded it ") + back
+    return words or "it joins your village"
+
+
 def _bid(view, comps, a: Bid) -> str:
     name = tile_name(comps, a.tile)
     if any(a.tile == t for t, _ in view.order_tiles):
         return f"Bid {_workers(a.workers)} on the {name}: an earlier boat choice next season."
     lead = view.top_bid(a.tile)
-    spec = comps.tiles[a.tile]
-    what = f"{spec.front.points} points" + (f", {spec.back.points} upgraded" if spec.back else "")
     verb = "Outbid the others for" if lead else "Open the bidding on"
-    return f"{verb} the {name} with {_workers(a.workers)} ({what})."
+    return f"{verb} the {name} with {_workers(a.workers)}: {tile_offer(comps, a.tile)}."
 
 
 def _use(view, comps, a: Use) -> str:
@@ -47,8 +70,8 @@ def _use(view, comps, a: Use) -> str:
 
 def _upgrade(comps, a: Upgrade) -> str:
     spec = comps.tiles[a.tile]
-    gain = (spec.back.points - spec.front.points) if spec.back else 0
-    return f"Upgrade the {tile_name(comps, a.tile)}: {gain:+d} points and its better side."
+    back = _side_words(spec.back) if spec.back else ""
+    return f"Upgrade the {tile_name(comps, a.tile)}: " + (f"upgraded it {back}." if back else "its better side.")
 
 
 def _counted(n: int, word: str) -> str:
@@ -76,7 +99,7 @@ def reason_for(view, comps, action) -> str:
     if isinstance(action, Upgrade):
         return _upgrade(comps, action)
     if isinstance(action, Done):
-        return "Finish: nothing more worth moving or upgrading now."
+        return "Finish: no resource worth moving and no tile worth upgrading now."
     if isinstance(action, BoatChoice):
         cargo = view.cargo.get(action.boat)
         load = f" with {sum(cargo[0])} workers and {sum(cargo[1])} skills" if cargo else ""
@@ -87,5 +110,16 @@ def reason_for(view, comps, action) -> str:
         gains = winter_gains(view, comps, action.player)
         names = ", ".join(tile_name(comps, t) for t in action.tiles)
         total = sum(gains[t] for t in action.tiles)
-        return f"Offer {names}: worth about {total} points in your village as it stands."
+        worth = f"worth about {_counted(total, 'point')} in your village as it stands" if total > 0 \
+            else "keeps your options for the winter auction"
+        return f"Offer {names}: {worth}."
     return "A legal move."
+
+
+def bot_reason(view, comps, action) -> str:
+    """A bot's reason for its move: what the hint would say of it, except that a winter offer
+    stays secret until everyone has chosen, so its reason names no tile."""
+    if isinstance(action, WinterChoice):
+        count = len(action.tiles)
+        return f"Offered {_counted(count, 'winter tile')} that score well in its village."
+    return reason_for(view, comps, action)

@@ -1,28 +1,33 @@
-"""Post-game review: for each decision one player made, the bots' preferred move and the points
+"""Post-game review: for each decision one player made, the judge's preferred move and the points
 the move played is estimated to have given away, biggest mistakes first.
 
-    decisions = review_game(game, player, budget=None)      # in game order
-    for d in worst_first(decisions): d.index, d.played, d.best, d.loss, d.reason
+    decisions = review_game(game, player)      # in game order
+    for d in worst_first(decisions): d.index, d.played, d.best, d.loss, d.reason, d.lead
 
-Each decision is judged from that player's own masked view at the time (what they could know),
-with `keydesk.ai.suggest`: its best move, and the value of the move played, both estimated on
-the same sampled hidden information so the two values compare.  `budget` None uses the quick
-one-step look-ahead (a whole game in seconds); a budget in seconds per decision uses Hard's
-search (stronger, and that much slower per decision).  Forced moves (one legal action) are not
-decisions and are left out.  Pure Python: no pygame.
+Each decision is judged from that player's own masked view at the time (what they could know)
+by the judge (judge.py) that gives the hint, with the move played always among the moves it
+weighs, so a move that followed the hint gets the hint's own ranking and is never a mistake.
+Where the judge prefers another move, `judge.compare` plays the two in the same fresh guessed
+worlds with the same seeds, and only a difference larger than the judge's measured noise
+(`judge.NOISE`) counts as points given away; within it the played move is as good as the judge
+can tell.  `simulations` lowers the judge's budget (tests).  Forced moves (one legal action)
+are not decisions and are left out.  Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from keydesk.rules import parse_action
+from keydesk.rules.actions import Place
 from keydesk.rules.describe import describe_action
 from keydesk.rules.engine import legal_actions
 from keydesk.rules.history import states_of
 
-from .suggest import suggest
+from . import judge as judge_
+from .reasons import reason_for
+
+MIN_ROUNDS = 8  # paired rounds of the check, however small the judge
 
 
 @dataclass(frozen=True)
@@ -30,13 +35,19 @@ class Decision:
     index: int  # the action's place in the log: the moment before it is after `index` moves
     season: str
     played: object
-    best: object  # the bots' preferred move (the played one when they agree)
+    best: object  # the judge's preferred move (the played one when it is as good)
     loss: float  # estimated points the played move gave away against `best` (0: as good)
-    reason: str  # the bots' one-line reason for `best`
+    reason: str  # what `best` does, in a player's words
+    lead: float = 0.0  # the judge's estimate of the player's lead at the end after the move played
 
     @property
     def agreed(self) -> bool:
         return self.played == self.best
+
+    @property
+    def number(self) -> int:
+        """The move's number as the log, the replay and the review show it (1 is the first)."""
+        return self.index + 1
 
 
 def decision_indices(game, player: int) -> list:
@@ -44,17 +55,18 @@ def decision_indices(game, player: int) -> list:
     return [i for i, line in enumerate(game.log) if parse_action(line).player == player]
 
 
-def review_game(game, player: int, budget: float | None = None, seed: int = 0, job=None) -> list:
+def review_game(game, player: int, simulations: int | None = None, job=None) -> list:
     """The Decisions of `player`, in game order.  `job` (keydesk.ui.background.Job or anything
     with `cancelled` and `report(fraction)`) is told the progress and may stop the review early:
-    the decisions judged so far are returned."""
+    the decisions judged so far are returned.  `simulations` None: the judge's own budget."""
+    simulations = simulations or judge_.SIMULATIONS
     states = states_of(game)
     indices = decision_indices(game, player)
     out = []
     for k, i in enumerate(indices):
         if job is not None and job.cancelled:
             break
-        decision = judge(game.comps, states[i], player, parse_action(game.log[i]), i, budget, seed)
+        decision = judge(game.comps, states[i], player, parse_action(game.log[i]), i, simulations)
         if decision is not None:
             out.append(decision)
         if job is not None:
@@ -62,24 +74,31 @@ def review_game(game, player: int, budget: float | None = None, seed: int = 0, j
     return out
 
 
-def judge(comps, state, player: int, played, index: int, budget, seed: int):
+def judge(comps, state, player: int, played, index: int, simulations: int = judge_.SIMULATIONS):
     """One decision: None when the move was forced."""
     legal = legal_actions(state, comps, player)
     if len(legal) <= 1:
         return None
     view = state.masked(player)
-    draw = (seed * 1_000_003 + index) & 0xFFFFFFFF  # the same hidden sample for both estimates
-    best = suggest(view, legal, n=1, budget=budget, rng=random.Random(draw))[0]
-    if best.action == played:
-        return Decision(index, state.season, played, played, 0.0, best.reason)
-    mine = suggest(view, [played], n=1, budget=budget, rng=random.Random(draw))[0]
-    if mine.value >= best.value:  # the bots' shortlist missed a move at least as good
-        return Decision(index, state.season, played, played, 0.0, mine.reason)
-    return Decision(index, state.season, played, best.action, round(best.value - mine.value, 1), best.reason)
+    ranked = judge_.rank(view, legal, also=(played,), simulations=simulations)
+    values = dict(ranked)
+    best = ranked[0][0]
+    lead = values.get(played, ranked[0][1])
+    if best == played:
+        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead)
+    if isinstance(played, Place) or played not in values:
+        loss = ranked[0][1] - lead  # placements are valued one step ahead, without noise
+    else:
+        rounds = max(MIN_ROUNDS, judge_.CHECK_ROUNDS * simulations // judge_.SIMULATIONS)  # a smaller judge checks less
+        loss = judge_.compare(view, best, played, rounds=rounds)
+    loss = round(loss, 1)  # as shown
+    if loss <= judge_.NOISE:
+        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead)
+    return Decision(index, state.season, played, best, loss, reason_for(view, comps, best), lead)
 
 
 def points_lost(d) -> str:
-    """"-2.4" for a decision that gave away points, " 0.0" for one as good as the bots' own."""
+    """"-2.4" for a decision that gave away points, " 0.0" for one as good as the judge's own."""
     return f"-{d.loss:.1f}" if d.loss else " 0.0"
 
 
@@ -93,20 +112,25 @@ def describe(game, states, action, index: int) -> str:
     return describe_action(action, game.comps, names, states[index])
 
 
-def review_text(game, player: int, decisions, budget=None, limit: int | None = None) -> str:
-    """The review as plain text, as `main.py review` prints it."""
-    states = states_of(game)
-    name = game.state.names[player]
-    how = "Medium's one-step look-ahead" if not budget else f"Hard's search, {budget:g} s per decision"
+def header(name: str, player: int, decisions) -> list:
+    """The review's first lines: what judged it, the noise threshold, the totals."""
     lost = sum(d.loss for d in decisions)
     agreed = sum(1 for d in decisions if d.agreed)
-    lines = [f"Review of {name} (P{player + 1}): {len(decisions)} decisions judged by {how}.",
-             f"The bots agreed with {agreed}; estimated points given away in all: {lost:.1f}.", ""]
+    return [f"Review of {name} (P{player + 1}): {len(decisions)} decisions, judged as the hint judges "
+            f"({judge_.SIMULATIONS} simulated games a decision).",
+            f"A move counts as a mistake only when it gives away more than {judge_.NOISE:.1f} points, "
+            "the judge's own noise.",
+            f"As good as the judge's choice: {agreed}; estimated points given away in all: {lost:.1f}."]
+
+
+def review_text(game, player: int, decisions, limit: int | None = None) -> str:
+    """The review as plain text, as `main.py review` prints it."""
+    states = states_of(game)
+    lines = header(game.state.names[player], player, decisions) + [""]
     shown = worst_first(decisions)[:limit] if limit else worst_first(decisions)
     for d in shown:
         played = describe(game, states, d.played, d.index)
-        head = f"move {d.index + 1:3d} ({d.season}), {points_lost(d)}: {played}"
-        lines.append(head)
+        lines.append(f"move {d.number:3d} ({d.season}), {points_lost(d)}: {played}")
         if not d.agreed:
-            lines.append(f"    the bots prefer: {describe(game, states, d.best, d.index)} — {d.reason}")
+            lines.append(f"    better: {describe(game, states, d.best, d.index)} — {d.reason}")
     return "\n".join(lines)

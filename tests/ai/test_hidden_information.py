@@ -76,11 +76,10 @@ def test_same_view_same_choice(players):
         b = make().choose(view_b, legal, random.Random(5))
         assert a == b
         assert a in legal
-    for budget in (None, 30):
-        tips_a = suggest(view_a, legal, n=3, budget=budget, rng=random.Random(5), simulations=25)
-        tips_b = suggest(view_b, legal, n=3, budget=budget, rng=random.Random(5), simulations=25)
-        assert [t.action for t in tips_a] == [t.action for t in tips_b]
-        assert all(t.action in legal for t in tips_a)
+    tips_a = suggest(view_a, legal, n=3, simulations=25)
+    tips_b = suggest(view_b, legal, n=3, simulations=25)
+    assert [t.action for t in tips_a] == [t.action for t in tips_b]
+    assert all(t.action in legal for t in tips_a)
 
 
 @pytest.mark.parametrize("players,actions", [(2, 10), (3, 60), (4, 150), (5, 200), (6, 120)])

@@ -36,7 +36,8 @@ def leaks(state, comps, reason: str, line: str) -> list:
     """What `reason` or `line` gives away about `state` (the state the action is played on)."""
     found = [f"winter tile {n!r}" for n in names_in(reason + " / " + line, hidden_winter_names(state, comps))]
     public_words = set(re.findall(r"[a-z]+", line.lower()))
-    found += [f"{w!r} (behind a screen)" for w in names_in(reason, COLOURS + SKILLS) if w not in public_words]
+    printed = re.sub(r"\bgreen workers?\b", "", reason)  # what a tile makes is printed on the tile
+    found += [f"{w!r} (behind a screen)" for w in names_in(printed, COLOURS + SKILLS) if w not in public_words]
     found += ["the bag"] if re.search(r"\bbag\b", reason, re.IGNORECASE) else []
     return found
 

@@ -39,7 +39,7 @@ def test_the_stone_yard_goes_on_the_quarrymans_road_rather_than_where_most_roads
     assert best_placement(view, game.comps, legal) == Place(0, "stone_yard", 1, -1, 0)
     chosen, why = valued_placement(view, game.comps, legal)
     assert chosen == Place(0, "stone_yard", 2, -1, 0)
-    assert why == "Placed where it adds most to the village's value."
+    assert why == "Placed the Stone yard where it adds most to the village's value."
     game.apply(chosen)
     assert roads_join(game.state, game.comps, "quarryman", "stone_yard")
     assert not roads_join(game.state, game.comps, "home_1", "stone_yard")
@@ -49,7 +49,7 @@ def test_hard_places_by_the_evaluation_and_says_so():
     game = yard_to_place()
     bot = HardBot(simulations=5)
     assert bot.choose(game.view(0), game.legal_actions(0), random.Random(1)) == Place(0, "stone_yard", 2, -1, 0)
-    assert bot.explain == "Placed where it adds most to the village's value."
+    assert bot.explain == "Placed the Stone yard where it adds most to the village's value."
 
 
 def test_when_the_evaluation_sees_no_difference_the_most_roads_win():
@@ -59,7 +59,7 @@ def test_when_the_evaluation_sees_no_difference_the_most_roads_win():
     view, legal = game.view(0), game.legal_actions(0)
     chosen, why = valued_placement(view, game.comps, legal)
     assert chosen == best_placement(view, game.comps, legal)
-    assert why == "Placed where it joins the most roads."
+    assert why == "Placed the Stone yard where it joins the most roads."
 
 
 def test_hard_places_the_same_from_views_differing_only_in_what_it_cannot_see():

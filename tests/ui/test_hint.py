@@ -1,7 +1,7 @@
 """Hints at the table, asked for with the H key and the Hint button, computed off the UI thread.
 
-The tests are deterministic: the hint ranks with the bots' one-step look-ahead (budget None, no
-clock), and `Gate` holds the hint's work until the test lets it go, so "the window keeps drawing
+The tests are deterministic: the hint ranks with the judge at a small simulation count (the
+judge's seed comes from the position, and no clock decides), and `Gate` holds the hint's work until the test lets it go, so "the window keeps drawing
 while the hint thinks" and "Cancel stops it" are checked at a moment the test chooses, however
 loaded the machine is.
 """
@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import keydesk.ai  # noqa: E402
-from keydesk.ui.hint_variety import idea_of  # noqa: E402
+from keydesk.ai.variety import idea_of  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
@@ -46,7 +46,7 @@ def hint_table(app, monkeypatch):
     """Ann (human) against an easy bot, hints ranked without a clock."""
     def sit(seats=("human", "easy")):
         scene = at_table(app, two_player(), list(seats))
-        scene.hints.budget = None
+        scene.hints.simulations = 40
         return scene
     return sit
 
@@ -74,6 +74,10 @@ def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, mo
     assert best_places and all(lit[t] == 1 for t in best_places)
     app.run_frames(1)
     assert scene.hints.box is not None and "Hint for Ann" in scene.hints.html()
+    assert "points ahead of the best rival at the end, estimated" in scene.hints.html()
+    assert "simulated games" in scene.hints.box.tool_tip_text  # the tooltip says how it was estimated
+    values = [t.value for t in tips]
+    assert values == sorted(values, reverse=True)
     assert scene.hints.used == {0: 1} and game.log == []  # asking changes nothing in the game
 
 
@@ -130,7 +134,7 @@ def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(
     app.run_frames(1)
     resumed = app.scene
     assert resumed.game is not game and resumed.hints.used == {0: 1}
-    resumed.hints.budget = None
+    resumed.hints.simulations = 40
     key(app, pygame.K_h)
     frames_until(app, lambda: resumed.hints.tips)
     assert Game.load(autosave).hints_used == {0: 2}

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+import keydesk.ai.judge as ai_judge  # noqa: E402
 import keydesk.ai.review as ai_review  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
@@ -29,6 +30,7 @@ class Gate:
     def __init__(self, monkeypatch):
         self.opened, self.waiting, self.judged = threading.Event(), threading.Event(), 0
         real = ai_review.judge
+        monkeypatch.setattr(ai_judge, "SIMULATIONS", 20)  # a small judge: quick and repeatable
 
         def judge(*args):
             self.waiting.set()
@@ -61,7 +63,9 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
     assert len(rows) == len(scene.decisions)
     first = scene.decisions[0]
     assert first.loss == max(d.loss for d in scene.decisions) > 0
-    assert "the bots:" in rows[0]["text"] and f"move {first.index + 1} " in rows[0]["text"]
+    assert "better:" in rows[0]["text"] and f"move {first.index + 1} " in rows[0]["text"]
+    assert f"a mistake counts above {ai_judge.NOISE:.1f}" in scene.note.text
+    assert scene.progress.status_text() == f"{scene.progress.decisions} of {scene.progress.decisions} moves judged"
     app.run_frames(1)
     pos = rows[0]["button_element"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -69,9 +73,29 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
     app.run_frames(1)  # row button -> list -> scene, a frame each
     replay = app.scene
     assert isinstance(replay, ReplayScene) and replay.move == first.index and replay.viewer == 0
-    assert "the bots prefer" in replay.moment_text()
+    assert replay.moment_text().startswith(f"Before move {first.index + 1} of ")  # the review's number
+    assert "better" in replay.moment_text()
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and len(scene.list.item_list) == len(scene.decisions)
+    # The graph's ringed swings open the replay too.
+    app.run_frames(1)
+    index, ring = next(iter(scene.graph.marks.items()))
+    mouse_click(app, ring)
+    app.run_frames(1)
+    assert isinstance(app.scene, ReplayScene) and app.scene.move == index
+    key(app, pygame.K_ESCAPE)
+
+
+def test_every_review_line_fits_its_panel(app, monkeypatch):
+    from keydesk.ui.scenes.base import gui_font
+    from keydesk.ui.scenes.review import ROW_FONT
+
+    Gate(monkeypatch).opened.set()
+    scene, _ = review_from_the_final_scores(app)
+    frames_until(app, lambda: scene.decisions is not None, limit=600)
+    width = scene.list.rect.width - 40
+    assert all(gui_font(ROW_FONT).size(row["text"])[0] <= width for row in scene.list.item_list)
+    assert any(row["text"].endswith("…") for row in scene.list.item_list)  # long ones are cut, not lost off the edge
 
 
 def test_cancel_stops_the_review_and_keeps_what_was_judged(app, monkeypatch):

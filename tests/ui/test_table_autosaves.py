@@ -13,7 +13,8 @@ from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, key, pick_in_list, press, sit_down  # noqa: E402
+from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
+from tests.ui.test_scenes import at_table, frames_until, key, pick_in_list, press, sit_down  # noqa: E402
 
 
 
@@ -64,7 +65,10 @@ def test_a_finished_game_leaves_no_autosave_behind(app, tmp_path):
     while not game.is_over:  # play it out through the rules; the table saves after each change
         game.apply(game.legal_actions()[0])
     scene.after_change()
-    assert unfinished_autosaves(tmp_path) == []
+    frames_until(app, lambda: isinstance(app.scene, FinalScoresScene))
+    assert unfinished_autosaves(tmp_path) == []  # gone once the game is kept in the record
+    kept, = (tmp_path / "games").iterdir()
+    assert Game.load(kept).log == game.log
 
 
 def test_the_new_game_form_opens_as_it_was_last_started(app):

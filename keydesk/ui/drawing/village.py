@@ -79,9 +79,10 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     and at the right end the points the village would score now (the live score), if given."""
     pal = ctx.pal
     right = bar.right
-    if p in ctx.scores:
-        badge = draw_text(surface, f"{ctx.scores[p]} pt{'' if ctx.scores[p] == 1 else 's'}", (bar.right - ctx.px(4), bar.centery), round(bar.h * 0.62),
-                          pal.light_text, bold=True, anchor="midright")
+    if p in ctx.scores:  # labelled, and its tooltip (table/tooltip.py) says what it counts
+        badge = draw_text(surface, f"score now {ctx.scores[p]}", (bar.right - ctx.px(4), bar.centery),
+                          round(bar.h * 0.62), pal.light_text, bold=True, anchor="midright")
+        ctx.regions.add(Target("score", None, p), badge)
         right = badge.x - ctx.px(6)
     chip = player_chip(surface, ctx, state, p, (bar.x, bar.centery), bar.h * 0.86)
     x = chip.right + ctx.px(6)

@@ -75,6 +75,7 @@ class ChallengeTableScene(TableScene):
     """The table for a challenge: P1 plays, the bots the rest; the end goes to the result."""
 
     autosaves = False  # a challenge never replaces the player's own autosaved game
+    record_as = "challenge"  # kept apart from full games in the player's figures
 
     def __init__(self, app, challenge, game):
         super().__init__(app, game)

@@ -1,17 +1,22 @@
 """The final scores: one column per player, line by line as `game.scores()` explains them,
-with the winner (or the players sharing the win) in the headline."""
+with the winner (or the players sharing the win) in the headline, and the ways on: the table,
+Replay, Review, Save as… (the game is kept in Statistics anyway), the menu, a new game."""
 
 from __future__ import annotations
 
 import html
+import time
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from keydesk.files import WriteError
 from keydesk.rules.placing import tile_name
+from keydesk.ui.autosave import save_path
 
 from .base import Scene, draw_backdrop
+from .dialogs import MessageDialog, SaveDialog
 
 
 class FinalScoresScene(Scene):
@@ -45,15 +50,17 @@ class FinalScoresScene(Scene):
         for p, sheet in enumerate(self.sheets):
             rect = pygame.Rect(gap + p * (col_w + gap), top, col_w, h - top - bottom)
             self.columns.append(UITextBox(self.sheet_html(p, sheet), rect, ui))
-        x = (w - 5 * 200 - 4 * 16) // 2
-        self.to_table, self.replay, self.review, self.to_menu, self.new_game = (
-            UIButton(pygame.Rect(x + i * 216, h - 64, 200, 48), text, ui, object_id=oid, tool_tip_text=tip)
+        x = (w - 6 * 180 - 5 * 12) // 2
+        self.to_table, self.replay, self.review, self.save, self.to_menu, self.new_game = (
+            UIButton(pygame.Rect(x + i * 192, h - 64, 180, 48), text, ui, object_id=oid, tool_tip_text=tip)
             for i, (text, oid, tip) in enumerate((
                 ("Look at the table", None, None),
                 ("Replay", None, "Step through the game move by move, as any player saw it"),
-                ("Review", None, "Your decisions against the bots' choices, biggest mistakes first"),
+                ("Review", None, "Your decisions against the judge's choices (the hint's), biggest mistakes first"),
+                ("Save as…", None, "Save the whole game under a name of your choice (it is also kept in Statistics)"),
                 ("Main menu", "#primary", None),
                 ("New game", None, None))))
+        self.dialog = None
 
     def sheet_html(self, p: int, sheet) -> str:
         state = self.game.state
@@ -75,10 +82,25 @@ class FinalScoresScene(Scene):
         what = "Start player marker" if source == "purple" else tile_name(self.game.comps, source)
         return f"{what}: {str(choice).split(':')[-1]}"
 
+    def save_as(self, name: str) -> None:
+        """The Save dialog's answer: the game written under `name`, or why it could not be."""
+        path = save_path(self.app.home, name)
+        try:
+            self.game.save(path)
+        except WriteError as exc:
+            self.dialog = MessageDialog(self.ui, "Could not save", str(exc))
+            return
+        self.dialog = MessageDialog(self.ui, "Saved", f"The game is saved to {path}.")
+
     def handle(self, event, consumed) -> None:
+        if self.dialog is not None and self.dialog.open and self.dialog.handle(event):
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        if event.ui_element is self.to_menu:
+        if event.ui_element is self.save:
+            default = "-".join(self.game.state.names) + time.strftime("-%Y%m%d-%H%M")
+            self.dialog = SaveDialog(self.ui, default, self.save_as)
+        elif event.ui_element is self.to_menu:
             self.app.show("menu")
         elif event.ui_element is self.new_game:
             self.app.show("new_game")

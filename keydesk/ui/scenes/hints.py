@@ -3,16 +3,16 @@
 The advice is computed from the asker's own masked view and legal moves only (at a shared
 screen, the person who asked), on a background Job so the table keeps drawing; while it thinks
 the status line says so and H, Esc or the button cancels.  The three moves are three different
-ideas (not one bid in three colours: see hint_variety), lit on the table with their rank and
-listed with a value (points ahead of the best rival after the move, the bots' estimate) and a
-one-line reason.  They vanish as soon as the game moves on or another
+ideas (not one bid in three colours: see keydesk/ai/variety.py), lit on the table with their
+rank and listed in order of their values (the judge's estimate of the points ahead of the best
+rival at the end, keydesk/ai/judge.py, labelled with that unit and explained in a tooltip) and
+a one-line reason.  They vanish as soon as the game moves on or another
 person sits down.  Each hint shown is counted per player for the final scores.
 """
 
 from __future__ import annotations
 
 import html
-import random
 
 import pygame
 from pygame_gui.elements import UITextBox
@@ -21,9 +21,7 @@ from keydesk.rules import BoatChoice, Bid, Move, Place, Upgrade, Use, WinterChoi
 from keydesk.rules.describe import describe_action
 from keydesk.ui.background import Job
 from keydesk.ui.fonts import draw_text
-from keydesk.ui.hint_variety import varied
 
-HINT_BUDGET = 1.0  # seconds of Hard's search per hint: strong advice, still quick to wait for
 HINTS = 3
 PANEL_H = 300  # pixels of the log column the hint panel takes while shown
 BADGE = ((236, 190, 60), (200, 200, 210), (196, 130, 80))  # gold, silver, bronze rims
@@ -52,14 +50,15 @@ def targets_of(action, targets) -> list:
     return [t for t in targets if match(t)]
 
 
-def ask_bots(view, legal, seed: int, budget):
-    """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view, every
-    move ranked, then three different ideas chosen from the ranking (hint_variety)."""
+def ask_bots(view, legal, simulations=None):
+    """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view, three
+    different ideas in order of value.  `simulations` None: the judge's own budget."""
     def work(job):
         from keydesk.ai import suggest  # the bots load only when someone asks
 
-        ranked = suggest(view, legal, n=len(legal), budget=budget, rng=random.Random(seed))
-        return varied(ranked, HINTS)
+        if simulations is None:
+            return suggest(view, legal, n=HINTS)
+        return suggest(view, legal, n=HINTS, simulations=simulations)
     return work
 
 
@@ -75,7 +74,7 @@ class Hints:
         game = scene.game
         game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.seats.humans}
         self.used = game.hints_used
-        self.budget = HINT_BUDGET
+        self.simulations = None  # the judge's budget; tests lower it
 
     # ---- asking ----
 
@@ -90,8 +89,7 @@ class Hints:
             scene.say("A hint is for the person on turn." if not scene.game.is_over else "The game is over.")
             return
         game = scene.game
-        seed = ((game.state.seed or 0) * 31 + len(game.log)) & 0xFFFFFFFF
-        self.job = Job(ask_bots(game.view(actor), list(scene.legal()), seed, self.budget), name="keydesk-hint")
+        self.job = Job(ask_bots(game.view(actor), list(scene.legal()), self.simulations), name="keydesk-hint")
         self.asker, self.asked_at, self.tips = actor, game.state, []
 
     def clear(self) -> None:
@@ -136,13 +134,14 @@ class Hints:
     def html(self) -> str:
         game = self.scene.game
         names = game.state.names
-        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the bots' best moves:"]
+        from keydesk.ai.judge import UNIT
+
+        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the best moves found",
+                 f"<font color='#7a6650'>Points: {UNIT} (hover for how; H hides the hint)</font>"]
         for rank, tip in enumerate(self.tips, 1):
             move = describe_action(tip.action, game.comps, names, game.state)
-            lines.append(f"<b>{rank}. {html.escape(move)}</b> <font color='#8a5a2e'>({tip.value:+.1f})</font>"
+            lines.append(f"<b>{rank}. {html.escape(move)}</b> <font color='#8a5a2e'>{tip.value:+.1f} points</font>"
                          f"<br><i>{html.escape(tip.reason)}</i>")
-        lines.append("<font color='#7a6650'>Value: points ahead of the best rival after the move, "
-                     "as the bots estimate it. H hides the hint.</font>")
         return "<br>".join(lines)
 
     # ---- on screen ----
@@ -163,8 +162,11 @@ class Hints:
             button.set_text(text)
         col = self.column
         if self.tips and self.box is None:
+            from keydesk.ai.judge import HOW
+
             self.box = UITextBox(self.html(), pygame.Rect(col.x, col.y, col.w, PANEL_H), self.ui,
                                  object_id="#hint")
+            self.box.set_tooltip(HOW)
             self.log_box.set_relative_position((col.x, col.y + PANEL_H))
             self.log_box.set_dimensions((col.w, col.h - PANEL_H))
         elif not self.tips and self.box is not None:

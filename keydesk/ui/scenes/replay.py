@@ -130,8 +130,8 @@ class ReplayScene(Scene):
         """The status line: which move, which season, and the log line of that move."""
         state = self.states[self.move]
         when = "Game over" if state.phase == "over" else state.season.capitalize()
-        if self.move in self.notes:
-            return f"Move {self.move} of {self.total} · {when} · {self.notes[self.move]}"
+        if self.move in self.notes:  # a decision: the move about to be made, numbered as in the log
+            return f"Before move {self.move + 1} of {self.total} · {when} · {self.notes[self.move]}"
         if self.move == 0:
             return f"Set-up · {when} · step with ← →, Home/End, PageUp/PageDown by season"
         name, text = log_line(self.game, self.move - 1)

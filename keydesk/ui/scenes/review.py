@@ -1,9 +1,11 @@
-"""The post-game review: one player's decisions against the bots' choices, biggest mistakes first.
+"""The post-game review: one player's decisions against the judge's choices, biggest mistakes first.
 
-The review (keydesk/ai/review.py) runs on a background Job with a progress bar and a Cancel
-button, so the window keeps drawing; cancelled, it lists what it judged so far.  Clicking a
-decision opens the replay viewer at that moment, in that player's view, with the bots'
-preferred move and reason on its status line; Back there comes back to this list.
+The review (keydesk/ai/review.py, the judge that gives the hint) runs on a background Job with
+a progress bar counting decisions and a Cancel button, so the window keeps drawing; cancelled,
+it lists what it judged so far.  Above the list, a graph of the judge's estimated lead after
+each of the player's moves (drawing/lead_graph.py), its biggest swings ringed.  Clicking a
+decision or a ring opens the replay viewer at that moment, in that player's view, with the
+judge's preferred move and reason on its status line; Back there comes back to this list.
 """
 
 from __future__ import annotations
@@ -12,27 +14,50 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
+from keydesk.rules import parse_action
 from keydesk.rules.history import states_of
 from keydesk.ui.background import Job
+from keydesk.ui.drawing.lead_graph import LeadGraph
 
-from .base import Scene, draw_backdrop, dropdown_value
+from .base import Scene, draw_backdrop, dropdown_value, gui_font
 
-REVIEW_BUDGET = None  # None: the quick one-step look-ahead (seconds a game); a number: Hard's search, s/decision
+GRAPH_H = 230  # pixels of the lead graph above the list
+ROW_FONT = 14  # the selection list's font size (pygame_gui's default theme)
 
 
-def review_work(game, player, budget):
+def review_work(game, player, simulations):
     def work(job):
         from keydesk.ai.review import review_game  # the bots load only when a review runs
 
-        return review_game(game, player, budget=budget, job=job)
+        return review_game(game, player, simulations=simulations, job=job)
     return work
 
 
+class DecisionBar(UIProgressBar):
+    """The progress bar, reading as a count of decisions rather than "98.2/100.0"."""
+
+    decisions = 0
+
+    def status_text(self) -> str:
+        return f"{round(self.progress_percentage * self.decisions)} of {self.decisions} moves judged"
+
+
+def fitted(text: str, width: int) -> str:
+    """`text` cut with an ellipsis to fit `width` pixels in the list's font."""
+    font = gui_font(ROW_FONT)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
 class ReviewScene(Scene):
-    def __init__(self, app, game, player: int | None = None, budget=REVIEW_BUDGET):
+    def __init__(self, app, game, player: int | None = None, simulations: int | None = None):
+        """`simulations` None: the judge's own budget, the hint's (tests lower it)."""
         super().__init__(app)
         self.game = game
-        self.budget = budget
+        self.simulations = simulations
         humans = [p for p, kind in enumerate(game.seats) if kind == "human"]
         self.player = player if player is not None else (humans[0] if humans else 0)
         self.states = states_of(game)
@@ -46,7 +71,8 @@ class ReviewScene(Scene):
         if self.job is not None:
             self.job.cancel()
         self.decisions, self.cancelled = None, False
-        self.job = Job(review_work(self.game, self.player, self.budget), name="keydesk-review")
+        self.job = Job(review_work(self.game, self.player, self.simulations), name="keydesk-review")
+        self.graph = None
 
     # ---- gui ----
 
@@ -59,12 +85,15 @@ class ReviewScene(Scene):
         current = next(k for k, v in self.players.items() if v == self.player)
         self.back = UIButton(pygame.Rect(20, 20, 100, 40), "Back", ui, tool_tip_text="Back (Esc)")
         self.player_menu = UIDropDownMenu(list(self.players), current, pygame.Rect(w - 270, 20, 250, 40), ui)
-        self.progress = UIProgressBar(pygame.Rect(20, 76, w - 180, 34), ui)
+        self.progress = DecisionBar(pygame.Rect(20, 76, w - 180, 34), ui)
+        self.progress.decisions = sum(1 for line in self.game.log if parse_action(line).player == self.player)
         self.cancel = UIButton(pygame.Rect(w - 150, 74, 130, 38), "Cancel", ui,
                                tool_tip_text="Stop the review and list what was judged so far")
         self.note = UILabel(pygame.Rect(20, 116, w - 40, 28), "", ui)
-        self.list = UISelectionList(pygame.Rect(20, 150, w - 40, h - 170), [], ui)
+        self.graph_rect = pygame.Rect(20, 150, w - 40, GRAPH_H)
+        self.list = UISelectionList(pygame.Rect(20, 160 + GRAPH_H, w - 40, h - 180 - GRAPH_H), [], ui)
         self._listed = None
+        self.graph = None
         self.sync_gui()
 
     def sync_gui(self) -> None:
@@ -77,29 +106,34 @@ class ReviewScene(Scene):
             self.note.set_text(note)
         if self.decisions is not None and self._listed is not self.decisions:
             self._listed = self.decisions
-            self.rows = {self.row_text(d): d for d in self.decisions}
+            width = self.list.rect.width - 40  # less the scroll bar and the item's padding
+            self.rows = {fitted(self.row_text(d), width): d for d in self.decisions}
             self.list.set_item_list(list(self.rows))
+            seasons = [s.season for s in self.states]
+            self.graph = LeadGraph(self.graph_rect, self.decisions, len(self.game.log), seasons)
 
     def note_text(self) -> str:
+        from keydesk.ai.judge import NOISE
+
         name = self.game.state.names[self.player]
-        how = "quick look-ahead" if not self.budget else f"Hard's search, {self.budget:g} s a decision"
         if self.job is not None:
-            return f"Judging {name}'s decisions ({how})… {round(100 * self.job.progress)}%"
+            return f"Judging {name}'s moves as the hint judges them ({round(100 * self.job.progress)}%)…"
         if self.decisions is None:
             return ""
         lost = sum(d.loss for d in self.decisions)
         agreed = sum(1 for d in self.decisions if d.agreed)
-        done = "Cancelled: the decisions judged so far. " if self.cancelled else ""
-        return (f"{done}{len(self.decisions)} decisions of {name}; the bots agreed with {agreed}; "
-                f"estimated points given away: {lost:.1f}. Click one to see that moment.")
+        done = "Cancelled, judged so far: " if self.cancelled else ""
+        return (f"{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
+                f"{lost:.1f} points given away (a mistake counts above {NOISE:.1f}, the judge's noise). "
+                "Click a move or a ring.")
 
     def row_text(self, d) -> str:
         from keydesk.ai.review import describe, points_lost
 
         played = describe(self.game, self.states, d.played, d.index)
-        text = f"{points_lost(d)}   move {d.index + 1} ({d.season}):  {played}"
+        text = f"{points_lost(d)}   move {d.number} ({d.season}):  {played}"
         if not d.agreed:
-            text += f"   ·   the bots: {describe(self.game, self.states, d.best, d.index)}"
+            text += f"   ·   better: {describe(self.game, self.states, d.best, d.index)}"
         return text
 
     # ---- frame ----
@@ -121,6 +155,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
+        if self.graph is not None:
+            self.graph.draw(surface)
 
     # ---- input ----
 
@@ -138,6 +174,10 @@ class ReviewScene(Scene):
             decision = self.rows.get(self.list.get_single_selection())
             if decision is not None:
                 self.show(decision)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not consumed and self.graph is not None:
+            decision = self.graph.at(event.pos)
+            if decision is not None:
+                self.show(decision)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
 
@@ -146,9 +186,10 @@ class ReviewScene(Scene):
         from keydesk.ai.review import describe
 
         if d.agreed:
-            note = f"Decision here: {describe(self.game, self.states, d.played, d.index)} — the bots agree."
+            note = (f"Decision here: {describe(self.game, self.states, d.played, d.index)} — "
+                    f"as good as the judge's choice (estimated lead after it {d.lead:+.1f}).")
         else:
-            note = (f"Decision here (-{d.loss:.1f}): the bots prefer "
+            note = (f"Decision here (-{d.loss:.1f}): better "
                     f"{describe(self.game, self.states, d.best, d.index)} — {d.reason}")
         self.app.show_over("replay", game=self.game, move=d.index, viewer=self.player, notes={d.index: note})
 

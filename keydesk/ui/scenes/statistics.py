@@ -1,6 +1,8 @@
-"""Statistics: the player's record from the home folder's history — games, wins, mean score per
-opponent level and player count, best scores, a small chart of scores over time, CSV export
-(an earlier export is replaced only after asking, and a file of another kind never)."""
+"""Statistics: the player's record from the home folder's history — full games, wins, mean score
+per opponent level and player count, best scores, a small chart of full games' scores, the
+challenges counted apart, CSV export (an earlier export is replaced only after asking, and a
+file of another kind never) — and the finished games kept whole, each opened in Replay or
+Review or deleted (after a confirmation)."""
 
 from __future__ import annotations
 
@@ -8,60 +10,129 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from keydesk.history import csv_path, export_csv, is_history_export, load_history, summary
+from keydesk.history import (csv_path, export_csv, forget_game, is_history_export, kept_games, kind_of,
+                             load_history, summary)
 from keydesk.ui.palette import STANDARD
 
 from .base import Scene, draw_backdrop, draw_text_centred
 from .dialogs import ChoiceDialog
 
-CHART = (640, 300)
+CHART = (640, 260)
+
+
+def game_line(entry) -> str:
+    """One kept game in the list: when, full game or challenge, each seat and score."""
+    seats = ", ".join(f"{s.get('name')} {s.get('score')}" for s in entry["seats"])
+    kind = "challenge" if kind_of(entry) == "challenge" else f"{entry.get('players')} players"
+    return f"{entry.get('date')} · {kind} · {seats}"
 
 
 class StatisticsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.stats = summary(load_history(app.home))
         self.note = ""
         self.dialog = None
+        self.reload()
+
+    def reload(self) -> None:
+        history = load_history(self.app.home)
+        self.stats = summary(history)
+        self.kept = kept_games(self.app.home, history)  # [(entry, path)] newest first
 
     def build(self) -> None:
         w, h = self.size
         UILabel(pygame.Rect(0, 14, w, 50), "Statistics", self.ui, object_id="#heading")
         UITextBox(self.text(), pygame.Rect(40, 80, w - CHART[0] - 120, h - 170), self.ui)
         self.chart_rect = pygame.Rect(w - CHART[0] - 40, 80, *CHART)
+        top = self.chart_rect.bottom + 14
+        self.games = UISelectionList(pygame.Rect(self.chart_rect.x, top, CHART[0], h - top - 140),
+                                     self.rows(), self.ui)
+        x = self.chart_rect.x
+        self.replay, self.review, self.delete = (
+            UIButton(pygame.Rect(x + i * 216, h - 130, 200, 44), text, self.ui, tool_tip_text=tip)
+            for i, (text, tip) in enumerate((("Replay", "Step through the chosen game move by move"),
+                                             ("Review", "The chosen game's decisions against the judge's choices"),
+                                             ("Delete…", "Remove the chosen game from your record (asks first)"))))
         self.export = UIButton(pygame.Rect(w // 2 - 220, h - 70, 200, 48), "Export CSV", self.ui,
                                tool_tip_text="Write every recorded game to history.csv in the keydesk folder")
         self.back = UIButton(pygame.Rect(w // 2 + 20, h - 70, 200, 48), "Back", self.ui, object_id="#primary")
-        if not self.stats["games"]:
+        if not self.stats["games"] and not self.stats["challenges"][0]:
             self.export.disable()
         self.dialog = None
+        self.sync_buttons()
+
+    def rows(self) -> list:
+        return [game_line(entry) for entry, _ in self.kept]
+
+    def chosen(self):
+        """(entry, path) of the game chosen in the list, or None."""
+        picked = self.games.get_single_selection()
+        rows = self.rows()
+        return self.kept[rows.index(picked)] if picked in rows else None
+
+    def sync_buttons(self) -> None:
+        on = self.chosen() is not None
+        for button in (self.replay, self.review, self.delete):
+            button.enable() if on else button.disable()
 
     def text(self) -> str:
         s = self.stats
+        count, challenge_mean = s["challenges"]
+        challenges = (f"<b>Challenges played:</b> {count}, mean score {challenge_mean} "
+                      "(counted apart from full games)" if count else "")
         if not s["games"]:
-            return "No finished games yet: every game you finish is recorded here."
-        out = [f"<b>Games played:</b> {s['games']}", f"<b>Wins:</b> {s['wins']}", "",
-               "<b>Mean score by strongest opponent</b>"]
+            return "<br>".join(x for x in ("No finished full games yet: every game you finish is recorded here.",
+                                           challenges) if x)
+        out = [f"<b>Full games played:</b> {s['games']}", f"<b>Wins:</b> {s['wins']}", "",
+               "<b>Mean score by strongest opponent</b> (full games)"]
         out += [f"{html.escape(level)}: {mean} ({n} game{'s' * (n != 1)})" for level, (n, mean) in s["by_level"].items()]
-        out += ["", "<b>Mean score by player count</b>"]
+        out += ["", "<b>Mean score by player count</b> (full games)"]
         out += [f"{k} players: {mean} ({n} game{'s' * (n != 1)})" for k, (n, mean) in s["by_players"].items()]
         out += ["", "<b>Best scores:</b> " + ", ".join(str(x) for x in s["best"])]
+        if challenges:
+            out += ["", challenges]
+        out += ["", f"<b>Games kept</b> (right): {len(self.kept)}; choose one to replay, review or delete."]
         if self.note:
             out += ["", f"<i>{html.escape(self.note)}</i>"]
         return "<br>".join(out)
 
     def handle(self, event, consumed) -> None:
-        if self.dialog and self.dialog.open and self.dialog.handle(event):
+        if self.dialog is not None and self.dialog.open and self.dialog.handle(event):
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.games:
+            self.sync_buttons()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.to_menu()
             elif event.ui_element is self.export:
                 self.ask_to_export()
+            elif event.ui_element in (self.replay, self.review) and self.chosen():
+                how = "replay" if event.ui_element is self.replay else "review"
+                error = self.app.open_save(str(self.chosen()[1]), how)
+                if error:
+                    self.note = error
+                    self.app.switch(self)
+            elif event.ui_element is self.delete and self.chosen():
+                entry, _ = self.chosen()
+                self.dialog = ChoiceDialog(self.ui, "Delete this game?",
+                                           f"{game_line(entry)} — its record line and the kept game go for good.",
+                                           [("Delete it", entry)], self.forget)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+
+    def forget(self, entry) -> None:
+        """The confirmation's answer: delete the game, or (None) keep it."""
+        if entry is None:
+            return
+        try:
+            forget_game(self.app.home, entry)
+            self.note = f"Deleted the game of {entry.get('date')}."
+        except OSError as exc:
+            self.note = f"The game could not be deleted: {exc.strerror or exc}"
+        self.reload()
+        self.app.switch(self)
 
     def ask_to_export(self) -> None:
         path = csv_path(self.app.home)
@@ -94,7 +165,7 @@ class StatisticsScene(Scene):
         draw_backdrop(surface)
         r = self.chart_rect
         pygame.draw.rect(surface, (240, 228, 200), r, border_radius=6)
-        draw_text_centred(surface, "Your score, game by game", 18, (60, 40, 20), (r.centerx, r.top + 18))
+        draw_text_centred(surface, "Your score, full game by full game", 18, (60, 40, 20), (r.centerx, r.top + 18))
         scores = self.stats["scores"]
         if not scores:
             return

@@ -17,11 +17,11 @@ import time
 
 import pygame
 
-from keydesk.history import record_game
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, end_autosave, new_autosave_path
+from keydesk.ui.autosave import autosave, new_autosave_path
+from keydesk.ui.record import keep_finished
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
 
@@ -52,6 +52,7 @@ MESSAGE_SECONDS = 6.0
 class TableScene(TablePacing, Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
+    record_as = "game"  # its kind in the history (a challenge's table says "challenge")
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
 
     def __init__(self, app, game):
@@ -188,13 +189,11 @@ class TableScene(TablePacing, Scene):
         self.sync_gui()
 
     def keep(self) -> None:
-        """Write the game to its autosave after every change (a move, or a hint counted); the
-        autosave is kept until the game ends, not after."""
-        if self.autosaves and getattr(self.game, "autosave_file", None) is not None:
-            if self.game.is_over:
-                end_autosave(self.game.autosave_file)
-            else:
-                self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
+        """Write the game to its autosave after every change (a move, or a hint counted), the
+        last move too: the autosave goes only once the game is kept in the record
+        (record_finished), so a failed write there loses nothing."""
+        if self.autosaves and getattr(self.game, "autosave_file", None) is not None and not self.recorded:
+            self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
 
     def decide(self, actions, title: str, question: str) -> None:
         """Apply the one action, or ask which of several (a tile's choice, an upgrade's payment)."""
@@ -249,16 +248,13 @@ class TableScene(TablePacing, Scene):
         self.app.show("final_scores", game=self.game)
 
     def record_finished(self) -> None:
-        """Add the game that just ended here to the player's history (keydesk.history), once:
-        not a finished game opened to look at, nor when its scores are shown again.  A failed
-        write is told and costs only that record line, never the game."""
-        if not self.records or self.review or self.recorded:
+        """Keep the game that just ended here in the player's record (keydesk/ui/record.py),
+        once: not a finished game opened to look at, nor when its scores are shown again."""
+        if self.review or self.recorded:
             return
         self.recorded = True
-        try:
-            record_game(self.app.home, self.game)
-        except OSError as exc:
-            self.app.notice.show(f"The game could not be added to your record: {exc}")
+        autosave_file = getattr(self.game, "autosave_file", None) if self.autosaves else None
+        keep_finished(self.app, self.game, self.record_as if self.records else None, autosave_file)
 
     def draw(self, surface) -> None:
         if self.seats.curtain_for is not None:

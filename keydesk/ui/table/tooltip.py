@@ -17,6 +17,8 @@ def tooltip_text(comps, target, state, users=None):
     if target.kind == "screen":
         k = (state.screens[target.player] or {}).get(target.colour, 0)
         return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
+    if target.kind == "score":
+        return score_text(names[target.player], state.screens[target.player] is not None, state.viewer == target.player)
     if target.kind == "hex":
         return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
     if target.tile is None or target.tile not in comps.tiles:
@@ -50,4 +52,20 @@ def tooltip_text(comps, target, state, users=None):
         workers, skills = state.cargo[target.tile]
         cargo = [f"{k} {c}" for c, k in zip(COLOURS, workers) if k] + [f"{k} {s}" for s, k in zip(SKILLS, skills) if k]
         lines.append("Cargo: " + ", ".join(cargo))
+    return "\n".join(lines)
+
+
+def score_text(name: str, screen_seen: bool, own: bool) -> str:
+    """What a village's live score counts (keydesk/rules/live_score.py), and what it leaves out."""
+    lines = [f"{name}'s score now: the points the village would score if the game ended now,"
+             " counting its tiles (upgraded or not), the resources on them and the winter tiles as they stand"]
+    if own:
+        lines.append("For your own village: with what is behind your screen (your workers and skills count"
+                     " for the winter tiles that score them)")
+    elif screen_seen:
+        lines.append("With the workers and skills behind the screen, as this view shows them")
+    else:
+        lines.append("Leaves out what is hidden from you: the workers and skills behind their screen and the"
+                     " winter tiles in their hand, so the final score is often much higher")
+    lines.append("Tiles still to be won and placed will add to it")
     return "\n".join(lines)

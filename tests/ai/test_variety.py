@@ -1,12 +1,11 @@
 """The hint's three moves are three different ideas: one bid per tile, one use per tile and
 choice, one placement per hex, unless fewer different moves are legal."""
 
-import random
 from pathlib import Path
 
 from keydesk.ai import Suggestion, suggest
 from keydesk.rules import Bid, Game, Pass, Use
-from keydesk.ui.hint_variety import idea_of, varied
+from keydesk.ai.variety import idea_of, varied
 from keydesk.ui.scenes.hints import HINTS, ask_bots
 
 SPRING_2P = Path(__file__).parents[2] / "docs" / "screenshots" / "spring-2p.yaml"
@@ -40,14 +39,14 @@ def test_the_hint_on_a_real_position_gives_three_different_legal_ideas_best_of_e
     game = Game.load(SPRING_2P)
     p = game.to_move[0]
     view, legal = game.view(p), game.legal_actions(p)
-    tips = ask_bots(view, legal, seed=5, budget=None)(None)
+    tips = ask_bots(view, legal, simulations=60)(None)
     assert len(tips) == HINTS and all(t.action in legal and t.reason for t in tips)
     ideas = [idea_of(t.action) for t in tips]
     assert len(set(ideas)) == HINTS
     bid_tiles = [t.action.tile for t in tips if isinstance(t.action, Bid)]
     assert len(bid_tiles) == len(set(bid_tiles))  # at most one bid per tile
     # Each is the best the bots found for its idea, and no other idea ranked above the third.
-    ranked = suggest(view, legal, n=len(legal), rng=random.Random(5))
+    ranked = suggest(view, legal, n=len(legal), simulations=60)
     best_of = {}
     for t in ranked:
         best_of.setdefault(idea_of(t.action), t.action)
