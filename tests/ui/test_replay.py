@@ -18,10 +18,11 @@ from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.test_compendium import choose_option  # noqa: E402
 from tests.ui.test_scenes import key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
+from tests.ui.images import TOLERANCE, difference, thumbnail  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-FINISHED = ROOT / "docs" / "saves" / "finished-2p.yaml"
-AUTUMN = ROOT / "docs" / "screenshots" / "autumn-4p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
+AUTUMN = FIXTURES / "autumn-4p.yaml"
 
 
 def digest(path) -> str:
@@ -110,6 +111,7 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
     key(app, pygame.K_F12)
     shots = list((app.home / "screenshots").glob("replay-*.png"))
     assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == app.size
+    assert difference(thumbnail(shots[0]), thumbnail(app.screen)) <= TOLERANCE  # the moment as shown
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FinalScoresScene)
 

@@ -28,6 +28,7 @@ from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
 from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
+from tests.ui.images import TOLERANCE, difference, thumbnail  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -463,6 +464,7 @@ def test_f12_writes_a_screenshot(app, tmp_path):
     key(app, pygame.K_F12)
     shots = list((tmp_path / "screenshots").glob("*.png"))
     assert len(shots) == 1 and str(shots[0]) in scene.status()
+    assert difference(thumbnail(shots[0]), thumbnail(app.screen)) <= TOLERANCE  # the window as shown
 
 
 def test_hovering_a_tile_shows_its_tooltip(app):

@@ -1,7 +1,7 @@
-"""`main.py screenshot`: a save becomes a PNG of the asked size, at any move, public or private."""
+"""`main.py screenshot`: a save becomes a PNG of the asked size, at any move, public or private,
+showing the position: each picture is compared with a reference thumbnail (tests/ui/images.py)."""
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -10,43 +10,50 @@ import pytest  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.rules.engine import legal_actions, to_move  # noqa: E402
-from keydesk.ui.screenshot import game_at, parse_viewer, render_png  # noqa: E402
+from keydesk.ui.screenshot import game_at, parse_viewer  # noqa: E402
+from tests.ui.images import AUTUMN, COMMANDS, SIX_PLAYERS, TOLERANCE, draw_six_players, unlike  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def autumn_save(tmp_path_factory):
-    """A 4-player game played at random into autumn, saved."""
-    game = Game.new(players=4, seed=21)
-    rnd = random.Random(21)
-    while game.season != "autumn":
-        p = rnd.choice(to_move(game.state))
-        options = legal_actions(game.state, game.comps, p)
-        game.apply(rnd.choice(options))
-    path = tmp_path_factory.mktemp("saves") / "autumn.yaml"
-    game.save(path)
-    return path, len(game.log)
+def autumn_save():
+    """A 4-player game saved in autumn after 124 actions (a fixed file, so its pictures are known)."""
+    return AUTUMN, len(Game.load(AUTUMN).log)
 
 
 def png_size(path):
     return pygame.image.load(str(path)).get_size()
 
 
-def test_screenshot_writes_a_png_of_the_asked_size(autumn_save, tmp_path, capsys):
-    save, _ = autumn_save
+def test_screenshot_writes_a_png_of_the_asked_size_showing_the_position(autumn_save, tmp_path, capsys):
     out = tmp_path / "shot.png"
-    assert main(["screenshot", str(save), "-o", str(out), "--size", "1600x900"]) == 0
+    assert main(COMMANDS["autumn-4p"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1600, 900)
+    assert unlike(out, "autumn-4p") <= TOLERANCE
     assert str(out) in capsys.readouterr().out
 
 
 def test_screenshot_at_a_move_as_a_player(autumn_save, tmp_path, capsys):
-    save, _ = autumn_save
     out = tmp_path / "early.png"
-    assert main(["screenshot", str(save), "-o", str(out), "--move", "10", "--as", "P2", "--size", "1280x720"]) == 0
+    assert main(COMMANDS["autumn-4p-move-10-as-P2"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1280, 720)
+    assert unlike(out, "autumn-4p-move-10-as-P2") <= TOLERANCE
     said = capsys.readouterr().out
     assert "P2" in said and "after 10 of" in said
+
+
+def test_a_blank_single_colour_or_shifted_picture_is_told_apart(tmp_path):
+    """The tolerance is tight enough to catch what a broken renderer draws."""
+    full = pygame.image.load(draw_six_players(tmp_path / "six.png"))
+    assert unlike(full, SIX_PLAYERS) == 0
+    blank = pygame.Surface(full.get_size())
+    assert unlike(blank, SIX_PLAYERS) > 10 * TOLERANCE
+    blank.fill(pygame.transform.average_color(full))
+    assert unlike(blank, SIX_PLAYERS) > 10 * TOLERANCE
+    shifted = pygame.Surface(full.get_size())
+    shifted.fill(full.get_at((0, 0)))
+    shifted.blit(full, (full.get_width() // 200, 0))  # half a percent to the right
+    assert unlike(shifted, SIX_PLAYERS) > TOLERANCE
+    assert unlike(full, "autumn-4p") > 10 * TOLERANCE  # another position is another picture
 
 
 def test_bad_arguments_and_corrupt_saves_exit_2(autumn_save, tmp_path, capsys):
@@ -74,5 +81,6 @@ def test_game_at_replays_the_first_moves(autumn_save):
 
 
 def test_render_png_for_the_table_scene(tmp_path):
-    out = render_png(Game.new(players=6, seed=2), tmp_path / "f12.png", (1920, 1080), viewer=3)
+    out = draw_six_players(tmp_path / "f12.png")
     assert png_size(out) == (1920, 1080)
+    assert unlike(out, SIX_PLAYERS) <= TOLERANCE
