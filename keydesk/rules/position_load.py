@@ -69,12 +69,6 @@ class _Reader(Fields):
         return self.tile(value, field, ("village",), season)
 
 
-def check_totals(r: _Reader, what: str, totals: dict, box: dict, field: str) -> None:
-    for key, k in totals.items():
-        if k != box[key]:
-            r.fail(field, f"{box[key]} {key} {what} in the whole game (the position holds {k})")
-
-
 def _bid(r: _Reader, text, field: str) -> BidEntry:
     parts = str(text).split()
     if len(parts) not in (2, 3) or not (parts[0].isascii() and parts[0].isdigit()) or int(parts[0]) < 1 or parts[1] not in COLOURS:

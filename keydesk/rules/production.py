@@ -18,15 +18,6 @@ def current_side(state, comps, tile: str):
     return spec.back if tile in state.flipped else spec.front
 
 
-def usable_here(state, comps, tile: str) -> bool:
-    """Is the tile somewhere a worker may use it this season?"""
-    if tile not in comps.tiles:
-        return False
-    if tile in state.placed:
-        return True
-    return tile in state.auction and state.season != "winter"
-
-
 def check_use(state, comps, action):
     tile, player = action.tile, action.player
     name = tile_name(comps, tile)

@@ -55,10 +55,6 @@ class CompendiumScene(Scene):
     def listed_names(self) -> list:
         return [s.name for s in self.listed()] if self.mode == "tiles" else [t.title for t in self.topics]
 
-    def show_tile(self, tile: str) -> None:
-        self.mode, self.tile = "tiles", tile
-        self.build()
-
     # ---- gui ----
 
     def build(self) -> None:
