@@ -43,6 +43,10 @@ class Scene:
     def draw(self, surface) -> None:
         draw_backdrop(surface)
 
+    def to_menu(self) -> None:
+        """Back to the main menu (Back and Escape on the pages opened from it)."""
+        self.app.show("menu")
+
 
 def draw_backdrop(surface) -> None:
     """Wood planks: the same table colours the renderer uses, so scenes feel of a piece."""

@@ -61,9 +61,6 @@ class StatisticsScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
 
-    def to_menu(self) -> None:
-        self.app.show("menu")
-
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         r = self.chart_rect
