@@ -57,6 +57,12 @@ def _tally(c: Fields, value, names, field: str) -> dict:
     return out
 
 
+def _contents(c: Fields, spec, field: str) -> dict:
+    """What a screen or a boat holds: {workers: {colour: count}, skills: {skill: count}}."""
+    spec = c.mapping(spec, field, ("workers", "skills"))
+    return {part: _tally(c, spec[part], COLOURS if part == "workers" else SKILLS, f"{field}.{part}") for part in spec}
+
+
 def _tiles(c: Fields, value, field: str, comps, kind_check) -> list:
     if not isinstance(value, list) or not value:
         c.fail(field, "a non-empty list of tile ids", value)
@@ -163,30 +169,14 @@ def parse_scenario(doc: dict, name: str, comps):
     if "screens" in doc:
         screens = {}
         for key, spec in c.mapping(doc["screens"], "screens").items():
-            p = c.player(key, n, "screens")
-            field = f"screens.{key}"
-            spec = c.mapping(spec, field)
-            for part in spec:
-                if part not in ("workers", "skills"):
-                    c.fail(f"{field}.{part}", "workers or skills", part)
-            screens[p] = {
-                part: _tally(c, spec[part], COLOURS if part == "workers" else SKILLS, f"{field}.{part}")
-                for part in spec
-            }
+            screens[c.player(key, n, "screens")] = _contents(c, spec, f"screens.{key}")
         fixed["screens"] = screens
     if "boats" in doc:
         boats = {}
         for boat, spec in c.mapping(doc["boats"], "boats").items():
             if boat not in comps.boats:
                 c.fail("boats", "a boat tile id", boat)
-            spec = c.mapping(spec, f"boats.{boat}")
-            for part in spec:
-                if part not in ("workers", "skills"):
-                    c.fail(f"boats.{boat}.{part}", "workers or skills", part)
-            boats[boat] = {
-                part: _tally(c, spec[part], COLOURS if part == "workers" else SKILLS, f"boats.{boat}.{part}")
-                for part in spec
-            }
+            boats[boat] = _contents(c, spec, f"boats.{boat}")
         fixed["boats"] = boats
     if "auction" in doc:
         fixed["auction"] = _tiles(c, doc["auction"], "auction", comps, lambda t: t.season == "spring")
