@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench mutation clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,12 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) bench/run_all.py
+
+# How many small changes to bidding, scoring, allocation and the screenshot code the tests catch
+# (several minutes a module, at low priority); mutmut is installed here, not by requirements.txt.
+mutation: $(STAMP)
+	$(PY) -m pip install --quiet mutmut==3.8.1
+	$(PY) bench/mutation.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache
