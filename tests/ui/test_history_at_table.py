@@ -10,7 +10,7 @@ from keydesk.history import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.test_scenes import at_table, frames_until  # noqa: E402
+from tests.ui.helpers import at_table, frames_until  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 
 FINISHED = FIXTURES / "finished-2p.yaml"

@@ -16,7 +16,7 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.test_compendium import choose_option  # noqa: E402
-from tests.ui.test_scenes import key  # noqa: E402
+from tests.ui.helpers import key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 from tests.ui.images import TOLERANCE, difference, thumbnail  # noqa: E402
@@ -119,7 +119,7 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
 def test_play_from_here_on_an_autosave_branches_into_its_own_autosave_and_leaves_the_file_unchanged(app):
     from keydesk.ui.autosave import unfinished_autosaves
     from tests.rules.helpers import two_player
-    from tests.ui.test_scenes import at_table, frames_until
+    from tests.ui.helpers import at_table, frames_until
 
     game = two_player()
     table = at_table(app, game, ["human", "easy"])

@@ -14,7 +14,7 @@ from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.table.toolbar import TOOLBAR_H  # noqa: E402
 from keydesk.ui.window import clamp_window, view_scale  # noqa: E402
-from tests.ui.test_scenes import at_table, find, post  # noqa: E402
+from tests.ui.helpers import at_table, find, post  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 
 SMALL = (1024, 600)

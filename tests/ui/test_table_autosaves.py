@@ -13,7 +13,7 @@ from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, click, key, pick_in_list, press  # noqa: E402
+from tests.ui.helpers import at_table, click, key, pick_in_list, press  # noqa: E402
 
 
 
@@ -70,7 +70,7 @@ def test_a_finished_game_leaves_no_autosave_behind(app, tmp_path):
 def test_the_new_game_form_opens_as_it_was_last_started(app):
     import pygame_gui
 
-    from tests.ui.test_scenes import post
+    from tests.ui.helpers import post
     app.switch(MenuScene(app))
     app.run_frames(1)
     press(app, app.scene.buttons["new"])

@@ -15,7 +15,7 @@ from keydesk.ui.drawing import hexes as draw_hex  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, key  # noqa: E402
+from tests.ui.helpers import at_table, key  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.drawing.hexes import TileArt, face_name  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
-from tests.ui.test_scenes import at_table  # noqa: E402
+from tests.ui.helpers import at_table  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 
 
