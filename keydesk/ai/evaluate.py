@@ -25,7 +25,7 @@ weights are fitted by self-play (bench/tune_weights.py) and live in data/ai/weig
 from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
-from keydesk.rules.placing import is_losing
+from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 from keydesk.rules.production import current_side
 
 from .candidates import placement_contacts, winter_gains

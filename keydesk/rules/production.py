@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .components import COLOURS
 from .errors import IllegalAction
-from .placing import check_sources, has_power, take_workers, tile_colour, tile_name
+from .workers import check_sources, has_power, take_workers, tile_colour, tile_name
 from .state import Pending, Usage
 from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
 

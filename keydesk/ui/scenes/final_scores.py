@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 
 from .base import Scene, draw_backdrop
 
