@@ -17,7 +17,7 @@ import pygame_gui
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 
-from .autosave import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .home_folder import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
 from .notice import Notice
 from .preferences import read_preferences, save_preferences
 from .scenes.challenges import ChallengesScene

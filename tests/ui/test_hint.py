@@ -114,7 +114,7 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
 
 def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
     from tests.ui.helpers import press
-    from keydesk.ui.autosave import unfinished_autosaves
+    from keydesk.ui.home_folder import unfinished_autosaves
     from keydesk.rules import Game
 
     scene = hint_table()

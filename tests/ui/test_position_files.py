@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.position import position_text  # noqa: E402
-from keydesk.ui.autosave import load_game  # noqa: E402
+from keydesk.ui.home_folder import load_game  # noqa: E402
 
 
 def summer_position(tmp_path):
@@ -35,7 +35,7 @@ def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
 
 
 def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
-    from keydesk.ui.autosave import describe_save
+    from keydesk.ui.home_folder import describe_save
 
     path, _ = summer_position(tmp_path)
     assert " · summer · 0 actions · " in describe_save(path)

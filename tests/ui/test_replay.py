@@ -117,7 +117,7 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
 
 
 def test_play_from_here_on_an_autosave_branches_into_its_own_autosave_and_leaves_the_file_unchanged(app):
-    from keydesk.ui.autosave import unfinished_autosaves
+    from keydesk.ui.home_folder import unfinished_autosaves
     from tests.rules.helpers import two_player
     from tests.ui.helpers import at_table, frames_until
 

@@ -17,7 +17,7 @@ from keydesk.cli import play_random_game  # noqa: E402
 from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
 from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.autosave import autosave_path, unfinished_autosaves  # noqa: E402
+from keydesk.ui.home_folder import autosave_path, unfinished_autosaves  # noqa: E402
 from keydesk.ui.preferences import load_preferences  # noqa: E402
 from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402

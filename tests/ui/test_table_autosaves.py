@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.autosave import unfinished_autosaves  # noqa: E402
+from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402

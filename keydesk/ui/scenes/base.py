@@ -89,7 +89,7 @@ def save_screenshot(scene, prefix: str):
     """Draw the scene and its gui off-screen into a new PNG under the home's screenshots/ folder
     (F12 at the table and in the replay viewer).  Returns the path; WriteError when it cannot
     write (written atomically, never over an existing file)."""
-    from keydesk.ui.autosave import screenshots_dir
+    from keydesk.ui.home_folder import screenshots_dir
     from keydesk.ui.screenshot import png_bytes
 
     folder = screenshots_dir(scene.app.home)

@@ -21,7 +21,7 @@ from keydesk.history import record_game
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, end_autosave, new_autosave_path
+from keydesk.ui.home_folder import autosave, end_autosave, new_autosave_path
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
 

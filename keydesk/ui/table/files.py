@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from keydesk.files import WriteError
-from keydesk.ui.autosave import list_saves, save_path
+from keydesk.ui.home_folder import list_saves, save_path
 
 from ..scenes.base import save_screenshot
 from ..scenes.dialogs import LoadDialog, MessageDialog, SaveDialog
