@@ -16,8 +16,9 @@ import pygame_gui
 
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.rules import Game
 
-from .home_folder import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 from .notice import Notice
 from .preferences import read_preferences, save_preferences
 from .scenes.challenges import ChallengesScene
@@ -112,22 +113,29 @@ class App:
         """Visit the scene registered as `name` over the current one (see visit)."""
         self.visit(SCENES[name](self, **options))
 
-    def open_game(self, game) -> None:
-        """A loaded game at its table, or at its scores if it is over."""
-        self.show("final_scores" if game.is_over else "table", game=game)
+    def open_game(self, game, autosave_file=None) -> None:
+        """A loaded game at its table (going on in `autosave_file` if it came from one), or at its
+        scores if it is over."""
+        if game.is_over:
+            self.show("final_scores", game=game)
+        else:
+            self.show("table", game=game, autosave_file=autosave_file)
 
     def open_save(self, text, how: str = "play") -> str | None:
         """Open the save typed or picked (see load_path) to play on, or with how="replay" in the
         replay viewer or how="review" in the post-game review; if it cannot be loaded, the reason
         for the player instead."""
+        path = load_path(self.home, str(text))
+        if not path.is_file():
+            return f"There is no save at {path}."
         try:
-            game = load_game(load_path(self.home, str(text)))
-        except LoadError as exc:
-            return str(exc)
+            game = Game.load(path)
+        except Exception as exc:  # a save is outside data: any failure is the file's fault
+            return f"{path.name} could not be loaded: {str(exc).strip() or type(exc).__name__}"
         if how in ("replay", "review"):
             self.show(how, game=game)
         else:
-            self.open_game(game)
+            self.open_game(game, path if is_autosave(path) else None)
         return None
 
     def switch(self, scene) -> None:

@@ -206,8 +206,8 @@ class ReplayScene(Scene):
         host = getattr(self, "return_to", None)
         if host is not None:
             host.leave()  # the scene the replay was opened over is not coming back
-        # A clone carries no autosave_file, so the table starts the branch in an autosave of its
-        # own: a replayed autosave is never written to.
+        # Opened without an autosave file, the table starts the branch in an autosave of its own:
+        # a replayed autosave is never written to.
         self.app.show("table", game=branch_at(self.game, self.move))
 
     def screenshot(self) -> None:

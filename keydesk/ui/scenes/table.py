@@ -49,9 +49,12 @@ class TableScene(Scene):
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, autosave_file=None):
+        """`autosave_file`: the autosave a resumed game goes on in; a game without one (a new
+        game, "Play from here") starts its own."""
         super().__init__(app)
         self.game = game
+        self.autosave_file = autosave_file
         self.names = game.state.names
         self.view = TableView(game.comps, app.size, palette=app.palette)
         self.seats = HotSeat(game)
@@ -73,9 +76,9 @@ class TableScene(Scene):
         self._cache: dict = {}
         if self.autosaves and not game.is_over:
             # One autosave per game: a new game never writes over an unfinished one.
-            if getattr(game, "autosave_file", None) is None:
-                game.autosave_file = new_autosave_path(app.home, self.names, time.time())
-            app.write(autosave, game, app.home, game.autosave_file)
+            if self.autosave_file is None:
+                self.autosave_file = new_autosave_path(app.home, self.names, time.time())
+            app.write(autosave, game, app.home, self.autosave_file)
 
     # ---- gui ----
 
@@ -196,11 +199,11 @@ class TableScene(Scene):
     def keep(self) -> None:
         """Write the game to its autosave after every change (a move, or a hint counted); the
         autosave is kept until the game ends, not after."""
-        if self.autosaves and getattr(self.game, "autosave_file", None) is not None:
+        if self.autosaves and self.autosave_file is not None:
             if self.game.is_over:
-                end_autosave(self.game.autosave_file)
+                end_autosave(self.autosave_file)
             else:
-                self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
+                self.app.write(autosave, self.game, self.app.home, self.autosave_file)
 
     def decide(self, actions, title: str, question: str) -> None:
         """Apply the one action, or ask which of several (a tile's choice, an upgrade's payment)."""
