@@ -70,6 +70,8 @@ class App:
         self.palette = prefs["palette"]
         # The New game form as it was last started: (players, names, seat kinds), or None.
         self.last_setup = prefs["new_game"]
+        # Whether the table shows its log column (L folds it away); kept from one table to the next.
+        self.log_shown = True
         self.running = True
         self.scene = None
         self.show("menu")
@@ -155,7 +157,7 @@ class App:
 
     def back(self) -> None:
         """Leave a visiting scene for the one it was opened from (the menu if none)."""
-        target = getattr(self.scene, "return_to", None)
+        target = self.scene.return_to
         if target is None:
             self.show("menu")
         else:
@@ -208,7 +210,7 @@ class App:
         scene = self.scene
         while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
             scene.leave()
-            scene = getattr(scene, "return_to", None)
+            scene = scene.return_to
         pygame.display.quit()
 
 

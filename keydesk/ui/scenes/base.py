@@ -14,6 +14,8 @@ from keydesk.ui.palette import STANDARD
 
 
 class Scene:
+    return_to = None  # the scene this one was opened over (App.visit), which App.back goes back to
+
     def __init__(self, app):
         self.app = app
 

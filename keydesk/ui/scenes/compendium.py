@@ -44,7 +44,6 @@ class CompendiumScene(Scene):
         self.topic = topic if any(t.id == topic for t in self.topics) else (self.topics[0].id if self.topics else None)
         self.query, self.season, self.kind = "", ALL, ALL
         self.art = TileArt(self.comps, get_palette(app.palette))
-        self.return_to = None
 
     # ---- what is listed ----
 

@@ -203,7 +203,7 @@ class ReplayScene(Scene):
 
     def play_from_here(self) -> None:
         """A new game from this moment at the table; the replayed game (and its file) is kept."""
-        host = getattr(self, "return_to", None)
+        host = self.return_to
         if host is not None:
             host.leave()  # the scene the replay was opened over is not coming back
         # Opened without an autosave file, the table starts the branch in an autosave of its own:
