@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from keydesk.history import export_csv, load_history, summary
+from keydesk.record import export_csv, load_history, summary
 from keydesk.ui.palette import STANDARD
 
 from .base import Scene, draw_backdrop, draw_text_centred

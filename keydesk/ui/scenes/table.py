@@ -17,7 +17,7 @@ import time
 
 import pygame
 
-from keydesk.history import record_game
+from keydesk.record import record_game
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
@@ -255,7 +255,7 @@ class TableScene(Scene):
         self.app.show("final_scores", game=self.game)
 
     def record_finished(self) -> None:
-        """Add the game that just ended here to the player's history (keydesk.history), once:
+        """Add the game that just ended here to the player's history (keydesk.record), once:
         not a finished game opened to look at, nor when its scores are shown again.  A failed
         write is told and costs only that record line, never the game."""
         if not self.records or self.review or self.recorded:

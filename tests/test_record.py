@@ -4,7 +4,7 @@ import csv
 import io
 import random
 
-from keydesk.history import CATEGORIES, history_csv, load_history, record_game, summary
+from keydesk.record import CATEGORIES, history_csv, load_history, record_game, summary
 from keydesk.rules import Game
 
 
