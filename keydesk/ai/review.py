@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from keydesk.rules import parse_action
 from keydesk.rules.describe import describe_action
 from keydesk.rules.engine import legal_actions
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
 
 from .suggest import suggest
 

@@ -6,7 +6,7 @@ from keydesk.ai.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
 from keydesk.rules.engine import legal_actions
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
 from tests.fixtures import FIXTURES
 
 FINISHED = FIXTURES / "finished-2p.yaml"

@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UIPanel, UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules.history import branch_at, states_of
+from keydesk.rules.timeline import branch_at, states_of
 from keydesk.rules.live_score import live_scores
 from keydesk.ui.fonts import draw_text
 from keydesk.ui.table.view import TableView

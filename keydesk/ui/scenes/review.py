@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
 from keydesk.ui.background import Job
 
 from .base import Scene, draw_backdrop, dropdown_value

@@ -1,4 +1,4 @@
-"""A game's past: the state after every number of moves, and a new game cut back to any of them
+"""A game's timeline: the state after every number of moves, and a new game cut back to any of them
 (the replay viewer, the post-game review and "Play from here" all look back this way)."""
 
 from __future__ import annotations
