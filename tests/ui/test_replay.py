@@ -50,9 +50,9 @@ def test_the_arrow_keys_reach_every_move_of_a_save_each_with_its_log_line(app):
     for i in range(1, scene.total + 1):
         key(app, pygame.K_RIGHT)
         assert scene.move == i
-        line = describe_action(parse_action(game.log[i - 1]), game.comps, game.state.names, game.history[i - 1])
+        line = describe_action(parse_action(game.log[i - 1]), game.comps, game.state.names, game.states_before[i - 1])
         assert scene.moment_text().endswith(line)
-        assert scene.moment()[0].season == game.history[i].season if i < scene.total else game.state.season
+        assert scene.moment()[0].season == game.states_before[i].season if i < scene.total else game.state.season
     key(app, pygame.K_RIGHT)  # past the end stays at the end
     assert scene.move == scene.total
     key(app, pygame.K_LEFT)

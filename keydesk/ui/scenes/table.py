@@ -65,7 +65,7 @@ class TableScene(Scene):
         self.zoom = Zoom(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        self.history = UndoRedo(self)
+        self.undo_redo = UndoRedo(self)
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
@@ -183,7 +183,7 @@ class TableScene(Scene):
             return False
         if explain:
             self.log_column.explains[len(self.game.log) - 1] = explain
-        self.history.forget_redo()
+        self.undo_redo.forget_redo()
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
@@ -215,10 +215,10 @@ class TableScene(Scene):
 
     def undo(self, asker=None) -> None:
         """Back to before the asking player's last decision (see table.undo)."""
-        self._take_back(lambda: self.history.undo(self.seats.at_screen if asker is None else asker))
+        self._take_back(lambda: self.undo_redo.undo(self.seats.at_screen if asker is None else asker))
 
     def redo(self) -> None:
-        self._take_back(lambda: self.history.redo(self.seats.at_screen))
+        self._take_back(lambda: self.undo_redo.redo(self.seats.at_screen))
 
     def _take_back(self, change) -> None:
         self.bots.cancel()
@@ -288,7 +288,7 @@ class TableScene(Scene):
         seats = self.seats
         if seats.curtain_for is None:
             return
-        can_undo = seats.at_screen is not None and self.history.own_last(seats.at_screen) is not None
+        can_undo = seats.at_screen is not None and self.undo_redo.own_last(seats.at_screen) is not None
         seats.draw(surface, get_palette(self.app.palette), self.names, can_undo)
 
     # ---- what the table shows ----
