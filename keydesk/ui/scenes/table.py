@@ -50,11 +50,9 @@ class TableScene(Scene):
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
 
     def __init__(self, app, game, autosave_file=None):
-        """`autosave_file`: the autosave a resumed game goes on in; a game without one (a new
-        game, "Play from here") starts its own."""
         super().__init__(app)
         self.game = game
-        self.autosave_file = autosave_file
+        self.autosave_file = autosave_file  # a resumed game goes on in its autosave; None: start one
         self.names = game.state.names
         self.view = TableView(game.comps, app.size, palette=app.palette)
         self.seats = HotSeat(game)
@@ -390,9 +388,6 @@ class TableScene(Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
-
-    def to_menu(self) -> None:
-        self.app.show("menu")
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
