@@ -10,7 +10,8 @@ import pytest  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.screenshot import game_at, parse_viewer  # noqa: E402
+from keydesk.ui.screenshot import game_at, parse_viewer, status_line  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 from tests.ui.images import AUTUMN, COMMANDS, SIX_PLAYERS, TOLERANCE, draw_six_players, unlike  # noqa: E402
 
 
@@ -29,7 +30,7 @@ def test_screenshot_writes_a_png_of_the_asked_size_showing_the_position(autumn_s
     assert main(COMMANDS["autumn-4p"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1600, 900)
     assert unlike(out, "autumn-4p") <= TOLERANCE
-    assert str(out) in capsys.readouterr().out
+    assert capsys.readouterr().out == f"wrote {out} (1600x900, public view, after 124 of 124 actions)\n"
 
 
 def test_screenshot_at_a_move_as_a_player(autumn_save, tmp_path, capsys):
@@ -37,8 +38,7 @@ def test_screenshot_at_a_move_as_a_player(autumn_save, tmp_path, capsys):
     assert main(COMMANDS["autumn-4p-move-10-as-P2"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1280, 720)
     assert unlike(out, "autumn-4p-move-10-as-P2") <= TOLERANCE
-    said = capsys.readouterr().out
-    assert "P2" in said and "after 10 of" in said
+    assert capsys.readouterr().out == f"wrote {out} (1280x720, as seen by P2, after 10 of 124 actions)\n"
 
 
 def test_a_blank_single_colour_or_shifted_picture_is_told_apart(tmp_path):
@@ -77,7 +77,26 @@ def test_game_at_replays_the_first_moves(autumn_save):
     early = game_at(Game.load(save), 10)
     assert early.log == full.log[:10]
     assert game_at(Game.load(save), None).log == full.log
-    assert parse_viewer("p3", 4) == 2 and parse_viewer(None, 4) is None
+    assert game_at(Game.load(save), 0).log == [] and game_at(Game.load(save), actions).log == full.log
+    for refused in (-1, actions + 1):
+        with pytest.raises(ValueError, match=f"--move must be between 0 and {actions} for this save, got {refused}"):
+            game_at(Game.load(save), refused)
+
+
+def test_the_viewer_is_any_seat_of_the_game_and_no_other():
+    assert [parse_viewer(text, 4) for text in ("P1", "p3", " P4 ", None)] == [0, 2, 3, None]
+    for text in ("P5", "P0", "Q1", "P", "1"):
+        with pytest.raises(ValueError, match=f"--as expects P1..P4 for this 4-player game, got {text!r}"):
+            parse_viewer(text, 4)
+
+
+def test_the_status_line_tells_the_season_the_moment_and_the_seed(autumn_save):
+    save, actions = autumn_save
+    game = Game.load(save)
+    assert status_line(game, actions) == f"Autumn · {actions} actions · seed 7"
+    assert status_line(game_at(game, 10), actions) == f"Spring · after 10 of {actions} actions · seed 7"
+    finished = Game.load(FIXTURES / "finished-2p.yaml")
+    assert status_line(finished, len(finished.log)).startswith(f"Game over · {len(finished.log)} actions · seed ")
 
 
 def test_render_png_for_the_table_scene(tmp_path):
