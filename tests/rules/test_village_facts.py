@@ -97,6 +97,7 @@ def test_tiles_apart_are_remembered_chain_and_leave_the_village_they_were_added_
     facts = VillageFacts(tiles, game.comps, loose)
     workers, skills = {"red": 2, "blue": 1}, {"saw": 1}
     before = facts.total(workers, skills, True)
+    domains = {name: dom.key() for name, dom in facts.doms.items()}
     for extra in [("barn",), ("barn", "blacksmith"), ("stable",), ("barn", "stable"), ("stable", "barn")]:
         apart = facts.with_apart(extra)
         assert apart is facts.with_apart(extra)  # remembered, not read again
@@ -105,5 +106,6 @@ def test_tiles_apart_are_remembered_chain_and_leave_the_village_they_were_added_
         assert facts.with_apart(extra[:1]).with_apart(extra[1:]).total(workers, skills, True) == whole
         assert facts.with_apart(extra[:1]).with_apart(extra[1:]).loose == loose + len(extra)
     assert facts.total(workers, skills, True) == before
+    assert {name: dom.key() for name, dom in facts.doms.items()} == domains  # no scorer added to them
     fresh = VillageFacts(tiles, game.comps, loose)
     assert facts.total({"yellow": 3}, {"anvil": 2}, False) == fresh.total({"yellow": 3}, {"anvil": 2}, False)
