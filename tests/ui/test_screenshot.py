@@ -2,6 +2,7 @@
 showing the position: each picture is compared with a reference thumbnail (tests/ui/images.py)."""
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -10,7 +11,7 @@ import pytest  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.screenshot import game_at, parse_viewer, status_line  # noqa: E402
+from keydesk.ui.screenshot import game_at, parse_viewer, render_png, status_line  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 from tests.ui.images import AUTUMN, COMMANDS, SIX_PLAYERS, TOLERANCE, draw_six_players, unlike  # noqa: E402
 
@@ -31,6 +32,24 @@ def test_screenshot_writes_a_png_of_the_asked_size_showing_the_position(autumn_s
     assert png_size(out) == (1600, 900)
     assert unlike(out, "autumn-4p") <= TOLERANCE
     assert capsys.readouterr().out == f"wrote {out} (1600x900, public view, after 124 of 124 actions)\n"
+
+
+def test_the_picture_is_the_table_with_the_status_line_and_no_window_opens(autumn_save, tmp_path, monkeypatch):
+    save, actions = autumn_save
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", str(save), "-o", str(out), "--size", "800x450"]) == 0
+    assert os.environ["SDL_VIDEODRIVER"] == "dummy"  # set by the command itself
+    game = Game.load(save)
+    with_status = render_png(game, tmp_path / "with.png", (800, 450), None, status_line(game, actions))
+    without = render_png(game, tmp_path / "without.png", (800, 450), None)
+    assert out.read_bytes() == Path(with_status).read_bytes() != Path(without).read_bytes()
+
+
+def test_an_empty_output_name_is_refused(autumn_save, capsys):
+    save, _ = autumn_save
+    assert main(["screenshot", str(save), "-o", " "]) == 2
+    assert capsys.readouterr().out == "error: -o needs a file name ending in .png\n"
 
 
 def test_screenshot_at_a_move_as_a_player(autumn_save, tmp_path, capsys):
