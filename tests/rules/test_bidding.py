@@ -135,7 +135,7 @@ def test_won_by_lists_the_tiles_each_player_is_the_top_bidder_on():
 def test_the_refusals_name_the_tile_and_the_rule_in_full():
     g = two_player()
     refused(g, "P1 bid quarryman 1 red", "The Quarryman is not up for auction this season.")
-    refused(g, "P1 bid woodcutter 1 red 1 blue", "All the workers in a bid must be one colour.")
+    assert refused(g, "P1 bid woodcutter 1 red 1 blue", "one colour") == "All the workers in a bid must be one colour."
 
 
 def test_more_workers_on_ones_own_bid_are_of_its_colour():
