@@ -40,3 +40,24 @@ def test_a_domain_nothing_scores_is_worth_nothing_with_or_without_the_marker():
     gold = Domain("resources")  # only gold counts, a point each, and the marker as gold adds one
     gold.buckets += [["gold", None, False, 3], ["iron", None, False, 2]]
     assert (gold.value(), gold.value(True)) == (3, 4)
+
+
+def test_the_score_sheet_names_the_workers_each_scorer_takes():
+    """A set and a group in one domain (Craftsman's guild, Apothecary), and a group beside a
+    per-worker scorer (Key market): each line lists exactly the items it counts, by colour."""
+    from keydesk.rules.components import load_components
+    from keydesk.rules.scoring import PlacedTile, score_player
+
+    comps = load_components()
+    home = PlacedTile("home_1", (0, 0))
+    sheet = score_player([home, PlacedTile("craftsmans_guild", (100, 100)), PlacedTile("apothecary", (102, 100))],
+                         {"red": 4, "blue": 3, "yellow": 1, "green": 1}, {}, False, comps)
+    assert [(line.source, line.points, line.items) for line in sheet.lines] == [
+        ("craftsmans_guild", 3, {"blue": 1, "red": 1, "yellow": 1}),
+        ("apothecary", 3, {"blue": 1, "red": 3, "green": 1}),
+    ]
+    sheet = score_player([home, PlacedTile("apothecary", (100, 100)), PlacedTile("key_market", (102, 100))],
+                         {"red": 3, "blue": 2, "green": 3}, {}, False, comps)
+    assert [(line.source, line.points, line.items) for line in sheet.lines] == [
+        ("apothecary", 3, {"blue": 2, "red": 3}), ("key_market", 6, {"green": 3}),
+    ]
