@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # Not the perft test: it also scores every game, but its 30 whole games cost seconds a mutant.
 SCORING_TESTS = ["tests/rules/test_scoring.py", "tests/rules/test_score_total.py", "tests/rules/test_village_facts.py",
-                 "tests/rules/test_allocation.py"]
+                 "tests/rules/test_allocation.py", "tests/rules/test_score_lines.py"]
 MODULES = {
     "bidding": ("keydesk/rules/bidding.py", ["tests/rules/test_bidding.py", "tests/rules/test_perft.py"]),
     "scoring": ("keydesk/rules/scoring.py", SCORING_TESTS),
