@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench mutation clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -18,10 +18,17 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 bench: $(STAMP)
 	$(PY) bench/run_all.py
+
+# How many small changes to bidding, scoring, allocation and the screenshot code the tests catch
+# (several minutes a module, at low priority); mutmut is installed here, not by requirements.txt.
+mutation: $(STAMP)
+	$(PY) -m pip install --quiet mutmut==3.8.1
+	$(PY) bench/mutation.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -27,7 +27,7 @@ from keydesk.ai.determinize import determinize
 from keydesk.ai.medium import heuristic_choice, rank_one_step
 from keydesk.rules import Game
 from keydesk.rules.describe import describe_action
-from keydesk.rules.placing import is_losing
+from keydesk.rules.workers import is_losing
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 

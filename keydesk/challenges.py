@@ -18,6 +18,7 @@ import yaml
 from keydesk.rules import Game
 from keydesk.files import read_text, write_atomically
 from keydesk.paths import shipped
+from keydesk.rules.fields import FieldError, Fields, player_index
 from keydesk.rules.scenario import ScenarioError
 
 CHALLENGE_DIR = shipped("data") / "challenges"
@@ -27,7 +28,7 @@ BOT_LEVELS = ("easy", "medium", "hard")
 BEST_FILE = "challenges.yaml"
 
 
-class ChallengeError(ValueError):
+class ChallengeError(FieldError):
     """A challenge file that cannot be used; the message names the file and field."""
 
 
@@ -63,59 +64,51 @@ class Challenge:
         return sum(1 for threshold in self.stars if value >= threshold)
 
 
-def _fail(name: str, field: str, expected: str, got=None):
-    detail = "" if got is None else f", got {got!r}"
-    raise ChallengeError(f"{name}: field '{field}': expected {expected}{detail}")
-
-
 def parse_challenge(doc, name: str, challenge_id: str, folder: Path) -> Challenge:
+    fields = Fields(name, ChallengeError)
     if not isinstance(doc, dict):
-        _fail(name, "challenge", "a mapping of challenge fields", doc)
+        fields.fail("challenge", "a mapping of challenge fields", doc)
     for key in doc:
-        if key not in KEYS:
-            _fail(name, str(key), f"one of {', '.join(KEYS)}", key)
+        fields.one_of(key, KEYS, str(key))
     for key in ("title", "goal"):
         if not isinstance(doc.get(key), str) or not doc[key].strip():
-            _fail(name, key, "a sentence", doc.get(key))
+            fields.fail(key, "a sentence", doc.get(key))
     measure = doc.get("measure", "score")
-    if measure not in MEASURES:
-        _fail(name, "measure", f"one of {', '.join(MEASURES)}", measure)
+    fields.one_of(measure, MEASURES, "measure")
     if ("deal" in doc) == ("position" in doc):
-        _fail(name, "deal", "either a deal {players, seed} or a position file, not both")
+        fields.fail("deal", "either a deal {players, seed} or a position file, not both")
     seed, position = None, None
     if "deal" in doc:
         deal = doc["deal"]
         if not isinstance(deal, dict) or set(deal) != {"players", "seed"}:
-            _fail(name, "deal", "{players: 2-6, seed: a whole number}", deal)
+            fields.fail("deal", "{players: 2-6, seed: a whole number}", deal)
         players, seed = deal["players"], deal["seed"]
         if not isinstance(players, int) or not 2 <= players <= 6:
-            _fail(name, "deal.players", "a player count 2-6", players)
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            _fail(name, "deal.seed", "a whole number 0 or more", seed)
+            fields.fail("deal.players", "a player count 2-6", players)
+        fields.count(seed, "deal.seed")
     else:
         position = folder / str(doc["position"])
         if not position.is_file():
-            _fail(name, "position", "a position file beside the challenge", doc["position"])
+            fields.fail("position", "a position file beside the challenge", doc["position"])
         try:
             players = Game.from_position(position).players
         except ScenarioError as exc:
-            _fail(name, "position", f"a position that loads ({exc})")
+            fields.fail("position", f"a position that loads ({exc})")
     seats = ["human"] + ["medium"] * (players - 1)
     given = doc.get("seats") or {}
     if not isinstance(given, dict):
-        _fail(name, "seats", "a mapping like {P2: hard}", given)
+        fields.fail("seats", "a mapping like {P2: hard}", given)
     for key, level in given.items():
-        index = int(str(key)[1:]) - 1 if str(key)[:1] == "P" and str(key)[1:].isdigit() else -1
-        if not 1 <= index < players:
-            _fail(name, f"seats.{key}", f"a rival's seat P2..P{players} (P1 is you)", key)
-        if level not in BOT_LEVELS:
-            _fail(name, f"seats.{key}", f"one of {', '.join(BOT_LEVELS)}", level)
+        index = player_index(key, players)
+        if not index:  # None, or 0: P1 is the player, never a bot
+            fields.fail(f"seats.{key}", f"a rival's seat P2..P{players} (P1 is you)", key)
+        fields.one_of(level, BOT_LEVELS, f"seats.{key}")
         seats[index] = level
     stars = doc.get("stars")
     if (not isinstance(stars, list) or not 1 <= len(stars) <= 3
             or not all(isinstance(s, int) and not isinstance(s, bool) for s in stars)
             or any(a >= b for a, b in zip(stars, stars[1:]))):
-        _fail(name, "stars", "1 to 3 rising whole-number thresholds", stars)
+        fields.fail("stars", "1 to 3 rising whole-number thresholds", stars)
     return Challenge(challenge_id, doc["title"].strip(), doc["goal"].strip(), measure, players,
                      tuple(seats), tuple(stars), seed, position)
 

@@ -65,7 +65,7 @@ def cmd_table(args) -> int:
     import pygame
 
     from keydesk.ui.app import run_app
-    from keydesk.ui.autosave import home_dir
+    from keydesk.ui.home_folder import home_dir
     from keydesk.ui.preferences import load_preferences
     from keydesk.ui.window import opening_size
 
@@ -180,7 +180,7 @@ def cmd_review(args) -> int:
 def write_graph(path, game, player: int, decisions) -> int:
     """The review's lead graph as a PNG at `path` (drawn offscreen)."""
     from keydesk.files import WriteError, write_atomically
-    from keydesk.rules.history import states_of
+    from keydesk.rules.timeline import states_of
     from keydesk.ui.drawing.lead_graph import graph_png
 
     seasons = [s.season for s in states_of(game)]

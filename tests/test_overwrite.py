@@ -3,16 +3,16 @@ a file of another kind; an earlier position only with --force.  Each refusal is 
 exit 2, and every file as it was."""
 
 import shutil
-from pathlib import Path
 
 import pytest
 
+from tests.fixtures import FIXTURES
 from keydesk.cli import main
 from keydesk.overwrite import OTHER, PNG, POSITION, SAVE, kind_of
 from keydesk.rules import Game
 from keydesk.rules.position import position_text
 
-FINISHED = Path(__file__).resolve().parents[1] / "docs" / "saves" / "finished-2p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
 
 
 @pytest.fixture

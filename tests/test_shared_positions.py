@@ -2,15 +2,15 @@
 draws the hidden parts from what remains, and the game goes on to a legal end."""
 
 import random
-from pathlib import Path
 
 import pytest
 
+from tests.fixtures import FIXTURES
 from keydesk.cli import main
 from keydesk.rules import Game
 from keydesk.rules.position import shared_document
 
-SAVE = Path(__file__).resolve().parents[1] / "docs" / "saves" / "finished-2p.yaml"
+SAVE = FIXTURES / "finished-2p.yaml"
 
 
 def play_to_the_end(game, seed: int) -> None:

@@ -12,13 +12,13 @@ import pytest
 from keydesk.challenges import load_best
 from keydesk.cli import main
 from keydesk.files import NotAFileError, open_regular, read_text
-from keydesk.history import load_history
+from keydesk.record import load_history
 from keydesk.rules import Game, ScenarioError
-from keydesk.ui.autosave import (LoadError, autosaves_dir, describe_save, list_saves, load_game,
-                                 saves_dir, unfinished_autosaves)
+from keydesk.ui.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
 from keydesk.ui.preferences import DEFAULTS, load_preferences, preferences_path
+from tests.fixtures import FIXTURES
 
-SAVE = Path(__file__).resolve().parents[1] / "docs" / "saves" / "finished-2p.yaml"
+SAVE = FIXTURES / "finished-2p.yaml"
 LIMIT = 10  # seconds: a refusal is instant, so this only separates "at once" from "for ever"
 
 
@@ -93,9 +93,15 @@ def test_a_pipe_among_the_saves_is_not_listed_and_not_opened(tmp_path):
     assert [p.name for p in at_once(list_saves, tmp_path)] == ["game.yaml"]
     assert at_once(unfinished_autosaves, tmp_path) == []
     assert at_once(describe_save, saves_dir(tmp_path) / "stuck.yaml") == "stuck.yaml — (unreadable)"
-    with pytest.raises(LoadError) as exc:
-        at_once(load_game, saves_dir(tmp_path) / "stuck.yaml")
-    assert str(exc.value) == "stuck.yaml could not be loaded: cannot be read (a named pipe, not a file)"
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from keydesk.ui.app import App  # the window's own way to open a save: the Load dialog's
+
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        refusal = at_once(app.open_save, str(saves_dir(tmp_path) / "stuck.yaml"))
+    finally:
+        app.close()
+    assert refusal == "stuck.yaml could not be loaded: cannot be read (a named pipe, not a file)"
 
 
 def test_home_folder_files_that_are_pipes_read_as_missing(tmp_path):

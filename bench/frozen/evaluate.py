@@ -11,7 +11,7 @@ truncated playouts.  The weights are guesses that made the bots play sensibly, n
 from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
-from keydesk.rules.placing import is_losing
+from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, score_player
 
 # Seasons still to come after the current one; the future is worth nothing once it is over.

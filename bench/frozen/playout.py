@@ -14,7 +14,7 @@ from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
-from keydesk.rules.placing import has_power, tile_colour
+from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
 from .candidates import fullest_boat

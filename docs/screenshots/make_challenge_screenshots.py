@@ -6,31 +6,20 @@ result kept), the table of "The last winter", its result screen after bots playe
 the Statistics screen after eight recorded games of random play (seats and levels varied).
 """
 
-import os
 import random
-import sys
 import tempfile
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from headless import shot
 
-import pygame  # noqa: E402
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.challenges import load_challenges  # noqa: E402
-from keydesk.history import keep_game, record_game  # noqa: E402
+from keydesk.record import keep_game, record_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.challenges import ChallengeResultScene, ChallengesScene, ChallengeTableScene  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
-
-
-def shot(app: App, name: str) -> None:
-    app.run_frames(3)
-    pygame.image.save(app.screen, str(HERE / name))
 
 
 def main(home: str) -> None:

@@ -4,25 +4,14 @@ python docs/screenshots/make_learning_screenshots.py
 The real app runs headless on a throw-away home folder; each picture is the window as drawn.
 """
 
-import os
-import sys
 import tempfile
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from headless import shot
 
-import pygame  # noqa: E402
 
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.rules import parse_action  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
-
-
-def shot(app: App, name: str) -> None:
-    app.run_frames(3)
-    pygame.image.save(app.screen, str(HERE / name))
 
 
 def compendium(home: str) -> None:

@@ -4,14 +4,10 @@ python docs/screenshots/make_review_screenshots.py
 The real app runs headless on a throw-away home folder; each picture is the window as drawn.
 """
 
-import os
-import sys
 import tempfile
 import time
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from headless import HERE, shot
 
 import pygame  # noqa: E402
 
@@ -21,13 +17,7 @@ from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
 FINISHED = HERE.parent / "saves" / "finished-2p.yaml"
-
-
-def shot(app: App, name: str) -> None:
-    app.run_frames(3)
-    pygame.image.save(app.screen, str(HERE / name))
 
 
 def until(app: App, condition) -> None:

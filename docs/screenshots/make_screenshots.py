@@ -9,14 +9,10 @@ more players rarely grow a village that large; the tests read them too.  One mor
 shows the smallest window, 1024x600, with its scaled view, and one the offer row zoomed.
 """
 
-import os
 import random
-import sys
 import tempfile
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from headless import HERE
 
 import pygame  # noqa: E402
 
@@ -26,7 +22,6 @@ from keydesk.rules.position import position_text  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
 SIZE = (1280, 800)
 
 

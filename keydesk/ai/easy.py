@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.components import load_components
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 from keydesk.rules.production import current_side
 from keydesk.rules.transport import payments
 

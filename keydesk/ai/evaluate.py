@@ -27,7 +27,7 @@ bench/tune_weights.py and the regression fit bench/fit_evaluation.py found).
 from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
-from keydesk.rules.placing import is_losing
+from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo

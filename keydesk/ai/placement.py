@@ -21,7 +21,7 @@ import random
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import step
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 
 from .candidates import placement_fit
 from .determinize import determinize

@@ -22,7 +22,7 @@ from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_checked, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier
-from keydesk.rules.placing import has_power, tile_colour
+from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from keydesk.rules.components import RESOURCES, SKILLS
 from keydesk.rules.hexgrid import direction_between
-from keydesk.rules.placing import has_power
+from keydesk.rules.workers import has_power
 from keydesk.rules.production import current_side
 from keydesk.rules.transport import roads_join
 

@@ -6,7 +6,7 @@ only: how the judge weighed the move is the value's business, not the reason's."
 from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 from keydesk.rules.production import current_side
 
 from .candidates import placement_contacts, winter_gains

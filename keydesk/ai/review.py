@@ -22,7 +22,7 @@ from keydesk.rules import parse_action
 from keydesk.rules.actions import Place
 from keydesk.rules.describe import describe_action
 from keydesk.rules.engine import legal_actions
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
 
 from . import judge as judge_
 from .reasons import reason_for

@@ -30,10 +30,6 @@ class NotationError(ValueError):
 Workers = tuple  # ((colour, count), ...) sorted by colour order, counts > 0
 
 
-def workers_of(count: int, colour: str) -> Workers:
-    return ((colour, count),)
-
-
 def workers_total(workers: Workers) -> int:
     if len(workers) == 1:  # one colour, as all but summer boat 4b's uses: asked of every use applied
         return workers[0][1]
@@ -109,9 +105,6 @@ class Place:
 class WinterChoice:
     player: int
     tiles: tuple
-
-
-ACTION_TYPES = (Bid, Use, Pass, Move, Upgrade, Done, BoatChoice, Place, WinterChoice)
 
 
 def canonical_workers(pairs) -> Workers:

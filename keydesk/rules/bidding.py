@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .errors import IllegalAction
-from .placing import check_sources, has_power, take_workers, tile_colour, tile_name
+from .workers import check_sources, has_power, take_workers, tile_colour, tile_name
 from .state import BidEntry
 
 

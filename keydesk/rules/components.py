@@ -17,6 +17,8 @@ import yaml
 
 from keydesk.paths import shipped
 
+from .fields import FieldError, Fields
+
 RESOURCES = ("gold", "iron", "stone", "wood")
 SKILLS = ("anvil", "pickaxe", "saw")
 COLOURS = ("blue", "red", "yellow", "green")
@@ -34,7 +36,7 @@ DATA_DIR = shipped("data")
 EMPTY = MappingProxyType({})
 
 
-class DataError(ValueError):
+class DataError(FieldError):
     """A component file that does not say what the game needs."""
 
 
@@ -153,50 +155,11 @@ class Components:
         return tuple(t.id for t in self._of_kind("turn_order"))
 
 
-class _Reader:
-    """Field-by-field checks that name the file, the tile and the field on failure."""
-
-    def __init__(self, file: str, where: str):
-        self.file, self.where = file, where
-
-    def fail(self, path: str, expected: str, got=None):
-        shown = "" if got is None else f", got {got!r}"
-        raise DataError(f"{self.file}: {self.where}, field '{path}': expected {expected}{shown}")
-
-    def mapping(self, value, path: str, allowed=None) -> dict:
-        if not isinstance(value, dict):
-            self.fail(path, "a mapping", value)
-        if allowed is not None:
-            for key in value:
-                if key not in allowed:
-                    self.fail(f"{path}.{key}" if path else str(key), f"one of {', '.join(allowed)}", key)
-        return value
-
-    def count(self, value, path: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            self.fail(path, "a whole number >= 0", value)
-        return value
-
-    def name(self, value, names, path: str) -> str:
-        if value not in names:
-            self.fail(path, f"one of {', '.join(names)}", value)
-        return value
-
-    def counts(self, value, names, path: str) -> Mapping[str, int]:
-        value = self.mapping(value, path, names)
-        return MappingProxyType({k: self.count(v, f"{path}.{k}") for k, v in value.items()})
-
-    def text(self, value, path: str) -> str:
-        if not isinstance(value, str) or not value.strip():
-            self.fail(path, "a non-empty text", value)
-        return value
-
-
 USE_KEYS = ("resources", "resource_choice", "workers", "greens", "skills", "pay_skill", "pay_worker",
             "pay_after", "transport", "upgrades")
 
 
-def _use(r: _Reader, raw, path: str) -> Use:
+def _use(r: Fields, raw, path: str) -> Use:
     raw = r.mapping(raw, path, USE_KEYS)
     choice = raw.get("resource_choice", [])
     if not isinstance(choice, list):
@@ -205,30 +168,30 @@ def _use(r: _Reader, raw, path: str) -> Use:
     if not isinstance(pay_after, bool):
         r.fail(f"{path}.pay_after", "true or false", pay_after)
     return Use(
-        resources=r.counts(raw.get("resources", {}), RESOURCES, f"{path}.resources"),
-        resource_choice=tuple(r.name(c, RESOURCES, f"{path}.resource_choice") for c in choice),
+        resources=MappingProxyType(r.counts(raw.get("resources", {}), RESOURCES, f"{path}.resources")),
+        resource_choice=tuple(r.one_of(c, RESOURCES, f"{path}.resource_choice") for c in choice),
         workers=r.count(raw.get("workers", 0), f"{path}.workers"),
         greens=r.count(raw.get("greens", 0), f"{path}.greens"),
         skills=r.count(raw.get("skills", 0), f"{path}.skills"),
-        pay_skill=None if "pay_skill" not in raw else r.name(raw["pay_skill"], SKILLS + ("any",), f"{path}.pay_skill"),
-        pay_worker=None if "pay_worker" not in raw else r.name(raw["pay_worker"], COLOURS[:3] + ("any",), f"{path}.pay_worker"),
+        pay_skill=None if "pay_skill" not in raw else r.one_of(raw["pay_skill"], SKILLS + ("any",), f"{path}.pay_skill"),
+        pay_worker=None if "pay_worker" not in raw else r.one_of(raw["pay_worker"], COLOURS[:3] + ("any",), f"{path}.pay_worker"),
         pay_after=pay_after,
         transport=r.count(raw.get("transport", 0), f"{path}.transport"),
         upgrades=r.count(raw.get("upgrades", 0), f"{path}.upgrades"),
     )
 
 
-def _scoring(r: _Reader, raw, path: str) -> Scoring:
+def _scoring(r: Fields, raw, path: str) -> Scoring:
     raw = r.mapping(raw, path, ("kind", "points", "of", "size", "items", "resource"))
     if "kind" not in raw:
         r.fail(f"{path}.kind", f"one of {', '.join(SCORING_KINDS)}")
-    kind = r.name(raw["kind"], SCORING_KINDS, f"{path}.kind")
+    kind = r.one_of(raw["kind"], SCORING_KINDS, f"{path}.kind")
     if "points" not in raw:
         r.fail(f"{path}.points", "a whole number >= 0")
     of = raw.get("of")
     if kind in ("groups", "sets", "each", "chosen_type"):
         allowed = ("gold", "green", "workers") if kind == "each" else ("workers", "skills", "resources")
-        of = r.name(of, allowed, f"{path}.of")
+        of = r.one_of(of, allowed, f"{path}.of")
     items = raw.get("items", [])
     if not isinstance(items, list):
         r.fail(f"{path}.items", "a list", items)
@@ -240,14 +203,14 @@ def _scoring(r: _Reader, raw, path: str) -> Scoring:
         r.fail(f"{path}.size", "a group size of 1 or more", size)
     resource = raw.get("resource")
     if kind == "resources_on_tile":
-        resource = r.name(resource, RESOURCES + ("any",), f"{path}.resource")
+        resource = r.one_of(resource, RESOURCES + ("any",), f"{path}.resource")
     return Scoring(
         kind=kind, points=r.count(raw["points"], f"{path}.points"), of=of, size=size,
-        items=tuple(r.name(i, kinds, f"{path}.items") for i in items), resource=resource,
+        items=tuple(r.one_of(i, kinds, f"{path}.items") for i in items), resource=resource,
     )
 
 
-def _side(r: _Reader, raw, path: str) -> Side:
+def _side(r: Fields, raw, path: str) -> Side:
     raw = r.mapping(raw, path, ("use", "points", "scoring"))
     return Side(
         use=_use(r, raw["use"], f"{path}.use") if "use" in raw else None,
@@ -256,17 +219,17 @@ def _side(r: _Reader, raw, path: str) -> Side:
     )
 
 
-def _cost(r: _Reader, raw, path: str) -> Cost:
+def _cost(r: Fields, raw, path: str) -> Cost:
     raw = r.mapping(raw, path, ("resources", "any_resources", "skills", "any_skills"))
     return Cost(
-        resources=r.counts(raw.get("resources", {}), RESOURCES, f"{path}.resources"),
+        resources=MappingProxyType(r.counts(raw.get("resources", {}), RESOURCES, f"{path}.resources")),
         any_resources=r.count(raw.get("any_resources", 0), f"{path}.any_resources"),
-        skills=r.counts(raw.get("skills", {}), SKILLS, f"{path}.skills"),
+        skills=MappingProxyType(r.counts(raw.get("skills", {}), SKILLS, f"{path}.skills")),
         any_skills=r.count(raw.get("any_skills", 0), f"{path}.any_skills"),
     )
 
 
-def _boat(r: _Reader, raw, path: str) -> BoatSpec:
+def _boat(r: Fields, raw, path: str) -> BoatSpec:
     raw = r.mapping(raw, path, ("min_players", "cargo", "season_face"))
     for key in ("min_players", "cargo", "season_face"):
         if key not in raw:
@@ -290,25 +253,25 @@ TILE_KEYS = ("name", "kind", "season", "edges", "front", "back", "upgrade", "num
 
 
 def _tile(file: str, tile_id: str, raw) -> TileSpec:
-    r = _Reader(file, f"tile '{tile_id}'")
+    r = Fields(file, DataError, f"tile '{tile_id}'")
     raw = r.mapping(raw, "", TILE_KEYS)
     for key in ("name", "kind", "edges", "front"):
         if key not in raw:
             r.fail(key, "a value (required)")
-    kind = r.name(raw["kind"], TILE_KINDS, "kind")
+    kind = r.one_of(raw["kind"], TILE_KINDS, "kind")
     season = raw.get("season")
     if kind == "village":
-        season = r.name(season, SEASONS, "season")
+        season = r.one_of(season, SEASONS, "season")
     elif season is not None:
         r.fail("season", "no season for a home, boat or turn-order tile", season)
     edges = raw["edges"]
     if not isinstance(edges, list) or len(edges) != 6:
         r.fail("edges", "a list of 6 edges", edges)
     for i, edge in enumerate(edges):
-        r.name(edge, EDGE_KINDS, f"edges[{i}]")
+        r.one_of(edge, EDGE_KINDS, f"edges[{i}]")
     power = raw.get("power")
     if power is not None:
-        r.name(power, POWERS, "power")
+        r.one_of(power, POWERS, "power")
     group = "summer_boat" if power else (season or kind)
     if group in ROAD_COUNTS and edges.count("road") != ROAD_COUNTS[group]:
         r.fail("edges", f"{ROAD_COUNTS[group]} roads for a {group.replace('_', ' ')} tile", edges)
@@ -348,7 +311,7 @@ def _pools(file: str, tiles: dict) -> dict:
 
 
 def _setups(file: str, doc, tiles) -> tuple:
-    r = _Reader(file, "setup")
+    r = Fields(file, DataError, "setup")
     doc = r.mapping(doc, "", ("components", "start_workers", "max_workers_per_tile", "players"))
     for key in ("components", "start_workers", "max_workers_per_tile", "players"):
         if key not in doc:
@@ -357,15 +320,15 @@ def _setups(file: str, doc, tiles) -> tuple:
     for key in ("workers", "resources", "skills"):
         if key not in comp:
             r.fail(f"components.{key}", "a value (required)")
-    workers = r.counts(comp["workers"], COLOURS, "components.workers")
-    resources = r.counts(comp["resources"], RESOURCES, "components.resources")
-    skills = r.counts(comp["skills"], SKILLS, "components.skills")
+    workers = MappingProxyType(r.counts(comp["workers"], COLOURS, "components.workers"))
+    resources = MappingProxyType(r.counts(comp["resources"], RESOURCES, "components.resources"))
+    skills = MappingProxyType(r.counts(comp["skills"], SKILLS, "components.skills"))
     setups = {}
     players = r.mapping(doc["players"], "players")
     for n in range(2, 7):
         if n not in players:
             r.fail(f"players.{n}", "the set-up for this player count")
-        pr = _Reader(file, f"player count {n}")
+        pr = Fields(file, DataError, f"player count {n}")
         raw = pr.mapping(players[n], "", ("boats", "season_tiles", "winter_hand", "turn_order"))
         for key in ("boats", "season_tiles", "winter_hand", "turn_order"):
             if key not in raw:

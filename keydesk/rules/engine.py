@@ -18,7 +18,7 @@ from .domain import check_domain
 from .errors import IllegalAction
 from .fitting import spots_of
 from .hexgrid import neighbours
-from .placing import has_power
+from .workers import has_power
 from .production import apply_use
 from . import season_moves, shared_actions
 from .seasons import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .errors import IllegalAction
 from .hexgrid import DIRECTIONS, ROAD, frontier
-from .placing import has_power, tile_name
+from .workers import has_power, tile_name
 
 
 def _boats(comps) -> frozenset:

@@ -25,7 +25,7 @@ class Game:
         self.comps = comps or load_components()
         self.state = state
         self.initial = state.clone()
-        self.history: list = []
+        self.states_before: list = []  # the state before each action, for undo
         self.log: list = []
         # Who sits in each seat: "human" or a bot level; saved so a resumed game keeps its bots.
         self.seats: list = ["human"] * state.n
@@ -73,7 +73,7 @@ class Game:
         """Validate and apply an action, or raise IllegalAction and change nothing."""
         new = self.state.clone()
         step(new, self.comps, action)
-        self.history.append(self.state)
+        self.states_before.append(self.state)
         self.state = new
         self.log.append(format_action(action))
 
@@ -83,9 +83,9 @@ class Game:
 
     def undo(self) -> None:
         """Take back the last action (the generator comes back too, so redraws are identical)."""
-        if not self.history:
+        if not self.states_before:
             raise IllegalAction("There is nothing to undo.")
-        self.state = self.history.pop()
+        self.state = self.states_before.pop()
         self.log.pop()
 
     def legal_actions(self, player=None) -> list:
@@ -136,7 +136,7 @@ class Game:
     def clone(self) -> "Game":
         g = object.__new__(Game)
         g.comps, g.state, g.initial = self.comps, self.state.clone(), self.initial
-        g.history, g.log = list(self.history), list(self.log)
+        g.states_before, g.log = list(self.states_before), list(self.log)
         g.seats = list(self.seats)
         g.starts_at_position = self.starts_at_position
         g.hints_used = dict(self.hints_used)

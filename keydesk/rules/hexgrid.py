@@ -26,7 +26,6 @@ import math
 from typing import Collection, Iterable, Mapping, Sequence, Tuple, Union
 
 Pos = Tuple[int, int]
-Edges = Tuple[str, str, str, str, str, str]
 
 ROAD, FIELD, WATER = "road", "field", "water"
 EDGE_KINDS = (ROAD, FIELD, WATER)
@@ -39,7 +38,6 @@ DIRECTIONS: Tuple[Tuple[int, int], ...] = (
     (-1, 0),   # 4 left
     (0, -1),   # 5 top-left
 )
-DIRECTION_NAMES = ("top-right", "right", "bottom-right", "bottom-left", "left", "top-left")
 
 _DIRECTION_OF = {delta: d for d, delta in enumerate(DIRECTIONS)}
 _SQRT3 = math.sqrt(3.0)

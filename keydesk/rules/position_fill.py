@@ -57,7 +57,7 @@ def _visible_workers(state) -> dict:
 def fill_hidden(r, state, doc) -> None:
     screens = r.mapping(doc.get("screens") or {}, "screens")
     for key in screens:
-        r.player(key, "screens")
+        r.seat(key, "screens")
         r.mapping(screens[key], f"screens.{key}", SCREEN_KEYS)
     specs = [screens.get(_player_text(p), {}) for p in range(state.n)]
     _fill_workers(r, state, doc, specs)
@@ -76,11 +76,11 @@ def _fill_workers(r, state, doc, specs) -> None:
         field = f"screens.P{p + 1}.workers"
         value = spec.get("workers", r.comps.start_workers)
         if isinstance(value, dict):
-            state.screens[p] = r.counts(value, COLOURS, field)
+            state.screens[p] = r.all_counts(value, COLOURS, field)
             _take(r, pool, state.screens[p], field, "workers")
         else:
             hidden.append((p, r.count(value, field), field))
-    bag = r.counts(doc["bag"], COLOURS, "bag") if "bag" in doc else None
+    bag = r.all_counts(doc["bag"], COLOURS, "bag") if "bag" in doc else None
     if bag is not None:
         _take(r, pool, bag, "bag", "workers")
     greens = r.count(doc["green_supply"], "green_supply") if "green_supply" in doc else None
@@ -115,11 +115,11 @@ def _fill_skills(r, state, doc, specs) -> None:
         field = f"screens.P{p + 1}.skills"
         value = spec.get("skills", {})
         if isinstance(value, dict):
-            state.skills[p] = r.counts(value, SKILLS, field)
+            state.skills[p] = r.all_counts(value, SKILLS, field)
             _take(r, pool, state.skills[p], field, "skills")
         else:
             hidden.append((p, r.count(value, field), field))
-    pile = r.counts(doc["skill_pile"], SKILLS, "skill_pile") if "skill_pile" in doc else None
+    pile = r.all_counts(doc["skill_pile"], SKILLS, "skill_pile") if "skill_pile" in doc else None
     if pile is not None:
         _take(r, pool, pile, "skill_pile", "skills")
     for p, k, field in hidden:
@@ -139,7 +139,7 @@ def _fill_resources(r, state, doc) -> None:
     for tile, counts in state.res.items():
         _take(r, pool, dict(zip(RESOURCES, counts)), "villages (resources on tiles)", "")
     if "supply" in doc:
-        supply = r.counts(doc["supply"], RESOURCES, "supply")
+        supply = r.all_counts(doc["supply"], RESOURCES, "supply")
         _take(r, pool, supply, "supply", "")
         for k in RESOURCES:
             if pool[k]:

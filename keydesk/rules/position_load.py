@@ -13,7 +13,8 @@ from .hexgrid import neighbours
 from .position import FORMAT_KEY, FORMAT_VERSION
 from .limits import names_problem, seed_problem
 from .rng import Rng, fresh_seed
-from .scenario import SEAT_KINDS, ScenarioError, player_index, shown
+from .fields import Fields, replay
+from .scenario import SEAT_KINDS, ScenarioError
 from .state import PHASES, BidEntry, GameState, Pending, Usage
 
 KEYS = (
@@ -29,44 +30,20 @@ class PositionError(ScenarioError):
     """A position that cannot be loaded; the message names the file and the field."""
 
 
-class _Reader:
+class _Reader(Fields):
+    """The field checks, plus what a position needs: its player count and the tiles seen so far."""
+
     def __init__(self, name: str, comps, n: int = 6):
-        self.name, self.comps, self.n = name, comps, n
+        super().__init__(name, PositionError)
+        self.comps, self.n = comps, n
         self.seen: dict = {}  # physical tile -> the field that placed it
 
-    def fail(self, field: str, expected: str, got=None):
-        detail = "" if got is None else f", got {shown(got)}"
-        raise PositionError(f"{self.name}: field '{field}': expected {expected}{detail}")
+    def seat(self, value, field: str) -> int:
+        return self.player(value, self.n, field)
 
-    def count(self, value, field: str, low: int = 0) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            self.fail(field, f"a whole number {low} or more", value)
-        return value
-
-    def mapping(self, value, field: str, keys=None) -> dict:
-        if not isinstance(value, dict):
-            self.fail(field, "a mapping", value)
-        for key in value:
-            if keys is not None and key not in keys:
-                self.fail(f"{field}.{key}", f"one of {', '.join(keys)}", key)
-        return value
-
-    def listing(self, value, field: str) -> list:
-        if not isinstance(value, list):
-            self.fail(field, "a list", value)
-        return value
-
-    def player(self, value, field: str) -> int:
-        p = player_index(value, self.n)
-        if p is None:
-            self.fail(field, f"a player P1..P{self.n}", value)
-        return p
-
-    def counts(self, value, names, field: str) -> dict:
-        out = dict.fromkeys(names, 0)
-        for key, k in self.mapping(value or {}, field, names).items():
-            out[key] = self.count(k, f"{field}.{key}")
-        return out
+    def all_counts(self, value, names, field: str) -> dict:
+        """Counts for every one of `names`: those the file leaves out (or the whole field) are 0."""
+        return dict.fromkeys(names, 0) | self.counts(value or {}, names, field)
 
     def tile(self, value, field: str, kinds=None, season=None) -> str:
         spec = self.comps.tiles.get(value) if isinstance(value, str) else None
@@ -92,12 +69,6 @@ class _Reader:
         return self.tile(value, field, ("village",), season)
 
 
-def check_totals(r: _Reader, what: str, totals: dict, box: dict, field: str) -> None:
-    for key, k in totals.items():
-        if k != box[key]:
-            r.fail(field, f"{box[key]} {key} {what} in the whole game (the position holds {k})")
-
-
 def _bid(r: _Reader, text, field: str) -> BidEntry:
     parts = str(text).split()
     if len(parts) not in (2, 3) or not (parts[0].isascii() and parts[0].isdigit()) or int(parts[0]) < 1 or parts[1] not in COLOURS:
@@ -110,7 +81,7 @@ def _bid(r: _Reader, text, field: str) -> BidEntry:
 def _bids(r: _Reader, value, field: str, n: int) -> tuple:
     entries = [None] * n
     for key, text in r.mapping(value or {}, field).items():
-        entries[r.player(key, field)] = _bid(r, text, f"{field}.{key}")
+        entries[r.seat(key, field)] = _bid(r, text, f"{field}.{key}")
     standing = {e.colour for e in entries if e and not e.flat}
     if len(standing) > 1:
         r.fail(field, "bids of one colour (only a summer boat 4a counter-bid lies flat)", value)
@@ -122,7 +93,7 @@ def _use(r: _Reader, value, field: str) -> Usage:
     colour = value.get("colour")
     if colour not in COLOURS:
         r.fail(f"{field}.colour", f"one of {', '.join(COLOURS)}", colour)
-    workers = r.counts(value.get("workers"), COLOURS, f"{field}.workers")
+    workers = r.all_counts(value.get("workers"), COLOURS, f"{field}.workers")
     total = sum(workers.values())
     if not 1 <= total <= r.comps.max_workers_per_tile:
         r.fail(f"{field}.workers", f"1 to {r.comps.max_workers_per_tile} workers on a tile", total)
@@ -159,7 +130,7 @@ def _village(r: _Reader, state, p: int, value, field: str) -> None:
         state.placed[tile] = (p, pos, rot)
         if face == "back":
             state.flipped.add(tile)
-        res = r.counts(entry.get("resources"), RESOURCES, f"{where}.resources")
+        res = r.all_counts(entry.get("resources"), RESOURCES, f"{where}.resources")
         state.res[tile] = tuple(res[k] for k in RESOURCES)
         if "use" in entry:
             state.uses[tile] = _use(r, entry["use"], f"{where}.use")
@@ -202,7 +173,7 @@ def read_position(doc: dict, name: str, comps):
     for key, kind in r.mapping(doc.get("seats") or {}, "seats").items():
         if kind not in SEAT_KINDS:
             r.fail(f"seats.{key}", f"one of {', '.join(SEAT_KINDS)}", kind)
-        seats[r.player(key, "seats")] = kind
+        seats[r.seat(key, "seats")] = kind
     seed = doc.get("seed")
     if seed is not None and seed_problem(seed):
         r.fail("seed", seed_problem(seed), seed)
@@ -226,13 +197,13 @@ def _read_flow(r: _Reader, state, doc) -> None:
     if phase not in PHASES or (phase == "over") != (season == "over"):
         r.fail("phase", f"one of {', '.join(PHASES)} (over exactly when the season is over)", phase)
     state.season, state.phase = season, phase
-    state.start = r.player(doc.get("start_player", "P1"), "start_player")
-    state.purple = r.player(doc.get("purple", player_text(state.start)), "purple")
+    state.start = r.seat(doc.get("start_player", "P1"), "start_player")
+    state.purple = r.seat(doc.get("purple", player_text(state.start)), "purple")
     flag = doc.get("start_passes_left", False)
     if not isinstance(flag, bool):
         r.fail("start_passes_left", "true or false", flag)
     state.start_passes_left = flag
-    state.turn = r.player(doc.get("turn", player_text(state.start)), "turn")
+    state.turn = r.seat(doc.get("turn", player_text(state.start)), "turn")
     state.passes = r.count(doc.get("passes", 0), "passes")
     if phase == "actions" and state.passes >= state.n:
         r.fail("passes", f"fewer passes in succession than the {state.n} players", state.passes)
@@ -241,16 +212,16 @@ def _read_flow(r: _Reader, state, doc) -> None:
         if pend.get("tile") not in r.comps.tiles:
             r.fail("pending.tile", "a known tile id", pend.get("tile"))
         state.pending = Pending(
-            r.player(pend.get("player"), "pending.player"), pend.get("tile"),
+            r.seat(pend.get("player"), "pending.player"), pend.get("tile"),
             r.count(pend.get("capacity", 0), "pending.capacity"), r.count(pend.get("upgrades", 0), "pending.upgrades"),
         )
         if phase != "actions":
             r.fail("pending", "no transport in progress outside the actions phase", doc["pending"])
-    state.boat_queue = [r.player(p, f"boat_queue[{i}]") for i, p in enumerate(r.listing(doc.get("boat_queue", []), "boat_queue"))]
+    state.boat_queue = [r.seat(p, f"boat_queue[{i}]") for i, p in enumerate(r.listing(doc.get("boat_queue", []), "boat_queue"))]
     if (phase == "boats") != bool(state.boat_queue):
         r.fail("boat_queue", "players still to choose a boat exactly in the boats phase", doc.get("boat_queue"))
     if "flipper" in doc:
-        state.flipper = r.player(doc["flipper"], "flipper")
+        state.flipper = r.seat(doc["flipper"], "flipper")
     if (phase == "flipper") != (state.flipper is not None):
         r.fail("flipper", "the Flipper's owner exactly in the flipper phase", doc.get("flipper"))
 
@@ -268,7 +239,7 @@ def _read_table(r: _Reader, state, doc) -> None:
             r.fail(f"villages.{key}", "every player's village (at least the home tile)")
         _village(r, state, p, villages[key], f"villages.{key}")
     for key in villages:
-        r.player(key, "villages")
+        r.seat(key, "villages")
     for i, entry in enumerate(r.listing(doc.get("auction", []), "auction")):
         where = f"auction[{i}]"
         r.mapping(entry, where, ("tile", "bids", "use"))
@@ -301,8 +272,8 @@ def _read_table(r: _Reader, state, doc) -> None:
         if entry.get("taken"):
             state.cargo[boat] = None
         else:
-            w = r.counts(entry.get("workers"), COLOURS, f"{where}.workers")
-            s = r.counts(entry.get("skills"), SKILLS, f"{where}.skills")
+            w = r.all_counts(entry.get("workers"), COLOURS, f"{where}.workers")
+            s = r.all_counts(entry.get("skills"), SKILLS, f"{where}.skills")
             state.cargo[boat] = (tuple(w[c] for c in COLOURS), tuple(s[k] for k in SKILLS))
     if state.pending is not None and state.pending.tile not in state.placed and state.pending.tile not in state.auction:
         r.fail("pending.tile", "a tile in a village or the auction", state.pending.tile)
@@ -310,9 +281,7 @@ def _read_table(r: _Reader, state, doc) -> None:
 
 def load_position(source, game_cls):
     """A Game that starts at the position (its undo and log start there), then its `actions`."""
-    from .actions import NotationError
     from .components import load_components
-    from .errors import IllegalAction
     from .scenario import read_document
 
     doc, name = read_document(source)
@@ -322,12 +291,6 @@ def load_position(source, game_cls):
     game = game_cls(state, comps)
     game.seats = seats
     game.starts_at_position = True
-    actions = doc.get("actions") or []
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise PositionError(f"{name}: field 'actions': expected a list of notation lines")
-    for i, line in enumerate(actions):
-        try:
-            game.play(line)
-        except (NotationError, IllegalAction) as exc:
-            raise PositionError(f"{name}: field 'actions[{i}]' ({line!r}): {exc}") from None
+    fields = Fields(name, PositionError)
+    replay(game, fields.lines(doc.get("actions"), "actions"), fields)
     return game

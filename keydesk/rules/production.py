@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .components import COLOURS
 from .errors import IllegalAction
-from .placing import check_sources, has_power, take_workers, tile_colour, tile_name
+from .workers import check_sources, has_power, take_workers, tile_colour, tile_name
 from .state import Pending, Usage
 from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
 
@@ -16,15 +16,6 @@ from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_re
 def current_side(state, comps, tile: str):
     spec = comps.tiles[tile]
     return spec.back if tile in state.flipped else spec.front
-
-
-def usable_here(state, comps, tile: str) -> bool:
-    """Is the tile somewhere a worker may use it this season?"""
-    if tile not in comps.tiles:
-        return False
-    if tile in state.placed:
-        return True
-    return tile in state.auction and state.season != "winter"
 
 
 def check_use(state, comps, action):

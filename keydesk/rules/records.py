@@ -14,7 +14,8 @@ from keydesk.files import write_atomically
 from .components import COLOURS, SKILLS
 from .position import is_position, position_document
 from .position_load import load_position
-from .scenario import ScenarioError, load_scenario, player_index, read_document, shown
+from .fields import Fields, player_index
+from .scenario import ScenarioError, load_scenario, read_document
 
 
 def setup_document(game) -> dict:
@@ -74,14 +75,13 @@ def read_hints(value, n: int, name: str) -> dict:
     """The `hints` field of a save, {P1: 2}, as {player: count}; a bad one raises ScenarioError."""
     if value is None:
         return {}
-    problem = ScenarioError(f"{name}: field 'hints': expected a count 0 or more for each of P1..P{n}, "
-                            f"got {shown(value)}")
+    fields, expected = Fields(name, ScenarioError), f"a count 0 or more for each of P1..P{n}"
     if not isinstance(value, dict):
-        raise problem
+        fields.fail("hints", expected, value)
     hints = {}
     for key, count in value.items():
         p = player_index(key, n)
         if p is None or isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise problem
+            fields.fail("hints", expected, value)
         hints[p] = count
     return hints

@@ -19,17 +19,14 @@ A bad file raises ScenarioError naming the file, the field and what was expected
 
 from __future__ import annotations
 
-import re
-import reprlib
 from pathlib import Path
 
 import yaml
 
 from keydesk.files import open_regular
 
-from .actions import NotationError
 from .components import COLOURS, SKILLS, load_components
-from .errors import IllegalAction
+from .fields import FieldError, Fields, replay
 from .limits import names_problem, seed_problem
 from .rng import fresh_seed
 from .setup import SetupError, build_state
@@ -48,7 +45,7 @@ SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_DEPTH = 16  # a position file nests about five levels
 
 
-class ScenarioError(ValueError):
+class ScenarioError(FieldError):
     """A scenario or save that cannot be loaded; the message names file, field and expectation."""
 
     def reason(self, path) -> str:
@@ -58,65 +55,29 @@ class ScenarioError(ValueError):
         return text[len(lead):] if text.startswith(lead) else text
 
 
-class _Checker:
-    def __init__(self, name: str):
-        self.name = name
-
-    def fail(self, field: str, expected: str, got=None):
-        detail = "" if got is None else f", got {shown(got)}"
-        raise ScenarioError(f"{self.name}: field '{field}': expected {expected}{detail}")
-
-    def count(self, value, field: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            self.fail(field, "a whole number 0 or more", value)
-        return value
-
-    def mapping(self, value, field: str) -> dict:
-        if not isinstance(value, dict):
-            self.fail(field, "a mapping", value)
-        return value
-
-    def player(self, key, n: int, field: str) -> int:
-        p = player_index(key, n)
-        if p is None:
-            self.fail(field, f"a player P1..P{n}", key)
-        return p
-
-    def counts(self, value, names, field: str) -> dict:
-        if isinstance(value, list):  # skills may be listed: [anvil, saw]
-            out = {}
-            for item in value:
-                if item not in names:
-                    self.fail(field, f"one of {', '.join(names)}", item)
-                out[item] = out.get(item, 0) + 1
-            return out
-        out = {}
-        for key, k in self.mapping(value, field).items():
-            if key not in names:
-                self.fail(f"{field}.{key}", f"one of {', '.join(names)}", key)
-            out[key] = self.count(k, f"{field}.{key}")
-        return out
-
-    def tile_list(self, value, field: str, comps, kind_check) -> list:
-        if not isinstance(value, list) or not value:
-            self.fail(field, "a non-empty list of tile ids", value)
-        for i, tile in enumerate(value):
-            if tile not in comps.tiles or not kind_check(comps.tiles[tile]):
-                self.fail(f"{field}[{i}]", "a known tile id of the right kind", tile)
-        return list(value)
+def _tally(c: Fields, value, names, field: str) -> dict:
+    """Worker or skill counts, as a mapping {red: 2} or, for skills, a list [anvil, saw]."""
+    if not isinstance(value, list):
+        return c.counts(value, names, field)
+    out = {}
+    for item in value:
+        out[c.one_of(item, names, field)] = out.get(item, 0) + 1
+    return out
 
 
-def player_index(key, n: int) -> int | None:
-    """0-based seat of a key written P1..Pn (ASCII digits only: 'P²' is no player), else None."""
-    match = re.fullmatch(r"P([1-6])", str(key))
-    return int(match.group(1)) - 1 if match and int(match.group(1)) <= n else None
+def _contents(c: Fields, spec, field: str) -> dict:
+    """What a screen or a boat holds: {workers: {colour: count}, skills: {skill: count}}."""
+    spec = c.mapping(spec, field, ("workers", "skills"))
+    return {part: _tally(c, spec[part], COLOURS if part == "workers" else SKILLS, f"{field}.{part}") for part in spec}
 
 
-def shown(value) -> str:
-    """A value quoted in a message: short, and safe for values nested thousands deep."""
-    quote = reprlib.Repr()
-    quote.maxlevel, quote.maxstring, quote.maxother = 3, 60, 60
-    return quote.repr(value)
+def _tiles(c: Fields, value, field: str, comps, kind_check) -> list:
+    if not isinstance(value, list) or not value:
+        c.fail(field, "a non-empty list of tile ids", value)
+    for i, tile in enumerate(value):
+        if tile not in comps.tiles or not kind_check(comps.tiles[tile]):
+            c.fail(f"{field}[{i}]", "a known tile id of the right kind", tile)
+    return list(value)
 
 
 def read_text(path: Path) -> str:
@@ -182,7 +143,7 @@ def read_document(source):
 
 def parse_scenario(doc: dict, name: str, comps):
     """Validate a scenario document: (players, names, seed, fixed choices, action lines)."""
-    c = _Checker(name)
+    c = Fields(name, ScenarioError)
     for key in doc:
         if key not in KEYS:
             c.fail(str(key), f"one of the known keys ({', '.join(KEYS)})", key)
@@ -216,44 +177,26 @@ def parse_scenario(doc: dict, name: str, comps):
     if "screens" in doc:
         screens = {}
         for key, spec in c.mapping(doc["screens"], "screens").items():
-            p = c.player(key, n, "screens")
-            field = f"screens.{key}"
-            spec = c.mapping(spec, field)
-            for part in spec:
-                if part not in ("workers", "skills"):
-                    c.fail(f"{field}.{part}", "workers or skills", part)
-            screens[p] = {
-                part: c.counts(spec[part], COLOURS if part == "workers" else SKILLS, f"{field}.{part}")
-                for part in spec
-            }
+            screens[c.player(key, n, "screens")] = _contents(c, spec, f"screens.{key}")
         fixed["screens"] = screens
     if "boats" in doc:
         boats = {}
         for boat, spec in c.mapping(doc["boats"], "boats").items():
             if boat not in comps.boats:
                 c.fail("boats", "a boat tile id", boat)
-            spec = c.mapping(spec, f"boats.{boat}")
-            for part in spec:
-                if part not in ("workers", "skills"):
-                    c.fail(f"boats.{boat}.{part}", "workers or skills", part)
-            boats[boat] = {
-                part: c.counts(spec[part], COLOURS if part == "workers" else SKILLS, f"boats.{boat}.{part}")
-                for part in spec
-            }
+            boats[boat] = _contents(c, spec, f"boats.{boat}")
         fixed["boats"] = boats
     if "auction" in doc:
-        fixed["auction"] = c.tile_list(doc["auction"], "auction", comps, lambda t: t.season == "spring")
+        fixed["auction"] = _tiles(c, doc["auction"], "auction", comps, lambda t: t.season == "spring")
     if "winter_hands" in doc:
         hands = {}
         for key, tiles in c.mapping(doc["winter_hands"], "winter_hands").items():
             p = c.player(key, n, "winter_hands")
-            hands[p] = c.tile_list(tiles, f"winter_hands.{key}", comps, lambda t: t.season == "winter")
+            hands[p] = _tiles(c, tiles, f"winter_hands.{key}", comps, lambda t: t.season == "winter")
         fixed["winter_hands"] = hands
     if "rng_state" in doc:
         fixed["rng_state"] = c.count(doc["rng_state"], "rng_state")
-    actions = doc.get("actions") or []
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        c.fail("actions", "a list of notation lines", actions)
+    actions = c.lines(doc.get("actions"), "actions")
     return n, names, seed, seats, fixed, actions
 
 
@@ -269,9 +212,5 @@ def load_scenario(source, game_cls):
         raise ScenarioError(f"{name}: field '{exc.field}': {exc.message}") from None
     game = game_cls(state, comps)
     game.seats = seats
-    for i, line in enumerate(actions):
-        try:
-            game.play(line)
-        except (NotationError, IllegalAction) as exc:
-            raise ScenarioError(f"{name}: field 'actions[{i}]' ({line!r}): {exc}") from None
+    replay(game, actions, Fields(name, ScenarioError))
     return game

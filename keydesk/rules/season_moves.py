@@ -11,7 +11,7 @@ from itertools import combinations, product
 
 from .actions import Pass, Use
 from .components import COLOURS
-from .placing import has_power, is_losing, tile_colour
+from .workers import has_power, is_losing, tile_colour
 from . import shared_actions
 
 

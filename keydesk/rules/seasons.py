@@ -11,7 +11,7 @@ from __future__ import annotations
 from .components import COLOURS, SKILLS
 from .errors import IllegalAction
 from .fitting import check_place
-from .placing import has_power, tile_name
+from .workers import has_power, tile_name
 from .supply import draw_skills, draw_workers
 
 NEXT_SEASON = {"spring": "summer", "summer": "autumn", "autumn": "winter"}

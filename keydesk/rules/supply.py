@@ -10,30 +10,27 @@ from __future__ import annotations
 from .components import COLOURS, RESOURCES, SKILLS
 
 
-def draw_workers(state, k: int) -> dict:
-    """Draw up to k workers at random from the bag; returns counts by colour."""
-    got = dict.fromkeys(COLOURS, 0)
+def _draw(state, pool: dict, names: tuple, k: int) -> dict:
+    """Draw up to k items at random from `pool` (counts by name, taken out of it)."""
+    got = dict.fromkeys(names, 0)
     for _ in range(k):
-        counts = [state.bag[c] for c in COLOURS]
+        counts = [pool[name] for name in names]
         if not any(counts):
             break
-        colour = COLOURS[state.rng.pick_weighted(counts)]
-        state.bag[colour] -= 1
-        got[colour] += 1
+        name = names[state.rng.pick_weighted(counts)]
+        pool[name] -= 1
+        got[name] += 1
     return got
+
+
+def draw_workers(state, k: int) -> dict:
+    """Draw up to k workers at random from the bag; returns counts by colour."""
+    return _draw(state, state.bag, COLOURS, k)
 
 
 def draw_skills(state, k: int) -> dict:
     """Draw up to k face-down skill tokens at random from the pile."""
-    got = dict.fromkeys(SKILLS, 0)
-    for _ in range(k):
-        counts = [state.pile[s] for s in SKILLS]
-        if not any(counts):
-            break
-        skill = SKILLS[state.rng.pick_weighted(counts)]
-        state.pile[skill] -= 1
-        got[skill] += 1
-    return got
+    return _draw(state, state.pile, SKILLS, k)
 
 
 def take_resource(state, resource: str, k: int) -> int:

@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement, permutations
 from .components import RESOURCES, SKILLS
 from .errors import IllegalAction
 from .hexgrid import direction_between
-from .placing import has_power, tile_name
+from .workers import has_power, tile_name
 from .supply import add_to_tile, remove_from_tile
 
 

@@ -17,8 +17,9 @@ import pygame_gui
 
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.rules import Game, ScenarioError
 
-from .autosave import LoadError, autosaves_dir, home_dir, load_game, load_path, saves_dir, screenshots_dir
+from .home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 from .frames import WAKE, soonest
 from .loop import FPS, Loop
 from .notice import Notice
@@ -71,6 +72,8 @@ class App:
         self.palette = prefs["palette"]
         # The New game form as it was last started: (players, names, seat kinds), or None.
         self.last_setup = prefs["new_game"]
+        # Whether the table shows its log column (L folds it away); kept from one table to the next.
+        self.log_shown = True
         self.running = True
         self.scene = None
         self.show("menu")
@@ -115,22 +118,30 @@ class App:
         """Visit the scene registered as `name` over the current one (see visit)."""
         self.visit(SCENES[name](self, **options))
 
-    def open_game(self, game) -> None:
-        """A loaded game at its table, or at its scores if it is over."""
-        self.show("final_scores" if game.is_over else "table", game=game)
+    def open_game(self, game, autosave_file=None) -> None:
+        """A loaded game at its table (going on in `autosave_file` if it came from one), or at its
+        scores if it is over."""
+        if game.is_over:
+            self.show("final_scores", game=game)
+        else:
+            self.show("table", game=game, autosave_file=autosave_file)
 
     def open_save(self, text, how: str = "play") -> str | None:
         """Open the save typed or picked (see load_path) to play on, or with how="replay" in the
         replay viewer or how="review" in the post-game review; if it cannot be loaded, the reason
         for the player instead."""
+        path = load_path(self.home, str(text))
+        if not path.exists():
+            return f"There is no save at {path}."
         try:
-            game = load_game(load_path(self.home, str(text)))
-        except LoadError as exc:
-            return str(exc)
+            game = Game.load(path)  # a pipe, a device or a folder is refused at once, with a sentence
+        except Exception as exc:  # a save is outside data: any failure is the file's fault
+            reason = exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)
+            return f"{path.name} could not be loaded: {reason.strip() or type(exc).__name__}"
         if how in ("replay", "review"):
             self.show(how, game=game)
         else:
-            self.open_game(game)
+            self.open_game(game, path if is_autosave(path) else None)
         return None
 
     def switch(self, scene) -> None:
@@ -150,7 +161,7 @@ class App:
 
     def back(self) -> None:
         """Leave a visiting scene for the one it was opened from (the menu if none)."""
-        target = getattr(self.scene, "return_to", None)
+        target = self.scene.return_to
         if target is None:
             self.show("menu")
         else:
@@ -210,7 +221,7 @@ class App:
         scene = self.scene
         while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
             scene.leave()
-            scene = getattr(scene, "return_to", None)
+            scene = scene.return_to
         pygame.display.quit()
 
 

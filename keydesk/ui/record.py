@@ -1,13 +1,13 @@
 """A game that ends at the table is kept: whole in the player's record folder, and as a line of
-the history (keydesk.history), so Statistics can open it in Replay and Review after a restart.
+the history (keydesk.record), so Statistics can open it in Replay and Review after a restart.
 
 Each write is atomic and each failure is told in the window without touching the others: the
 game's autosave is removed only once the game is kept elsewhere, so nothing is ever lost."""
 
 from __future__ import annotations
 
-from keydesk.history import keep_game, record_game
-from keydesk.ui.autosave import end_autosave
+from keydesk.record import keep_game, record_game
+from keydesk.ui.home_folder import end_autosave
 
 
 def keep_finished(app, game, kind: str | None, autosave_file=None) -> str | None:

@@ -3,6 +3,7 @@ it as they found it: running after a decision, even one that raised; paused if i
 
 import gc
 import random
+from contextlib import contextmanager
 
 import pytest
 
@@ -18,17 +19,38 @@ def busy_spring():
     return game.view(p), game.legal_actions(p)
 
 
-def test_the_collector_is_paused_during_the_search_and_running_after(monkeypatch):
-    seen, real = [], hard.playout
+@contextmanager
+def collections_seen():
+    """The cycle collections that start inside the block, with one due every hundred new
+    containers: a decision makes many thousands, so any stretch of it that ran with the
+    collector on would show some."""
+    seen, threshold = [], gc.get_threshold()
 
-    def spy(*args):
-        seen.append(gc.isenabled())
-        return real(*args)
-    monkeypatch.setattr(hard, "playout", spy)
+    def note(phase, info):
+        if phase == "start":
+            seen.append(info["generation"])
+    gc.set_threshold(100)
+    gc.collect()  # the count of new containers starts at nought
+    gc.callbacks.append(note)
+    try:
+        yield seen
+    finally:
+        gc.callbacks.remove(note)
+        gc.set_threshold(*threshold)
+
+
+def test_collections_are_seen_while_the_collector_runs():
+    with collections_seen() as seen:
+        [[i] for i in range(1000)]
+    assert seen
+
+
+def test_no_collection_runs_during_a_decision_and_the_collector_runs_after():
+    bot, position = HardBot(simulations=12), busy_spring()
     assert gc.isenabled()
-    HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
-    assert len(seen) == 12 and not any(seen)
-    assert gc.isenabled()
+    with collections_seen() as seen:
+        bot.choose(*position, random.Random(1))
+    assert seen == [] and gc.isenabled()
 
 
 def test_a_search_that_raises_still_resumes_the_collector(monkeypatch):
@@ -58,29 +80,13 @@ def test_what_the_search_leaves_alive_goes_to_the_oldest_generation():
     assert len(young) < 100  # what `choose` itself made after the search, not the search's thousands
 
 
-def test_the_one_step_ranking_runs_paused_too(monkeypatch):
-    """A collection that landed in the ranking would count against the budget like one in the
-    search (a full one of a large heap takes most of a second)."""
-    seen, real = [], hard.rank_one_step
-
-    def spy(*args):
-        seen.append(gc.isenabled())
-        return real(*args)
-    monkeypatch.setattr(hard, "rank_one_step", spy)
-    HardBot(simulations=12).choose(*busy_spring(), random.Random(1))
-    assert seen == [False]
-    assert gc.isenabled()
-
-
-def test_a_placement_is_chosen_with_the_collector_paused(monkeypatch):
+def test_a_placement_is_chosen_with_no_collection_running():
+    """The whole decision is paused, Hard's placement as well as the search and the one-step
+    ranking: a full collection landing in it would take most of a second of its budget."""
     game = random_position(2, seed=3, actions=0, phase="place")
     p = game.to_move[0]
-    seen, real = [], hard.valued_placement
-
-    def spy(*args):
-        seen.append(gc.isenabled())
-        return real(*args)
-    monkeypatch.setattr(hard, "valued_placement", spy)
-    action = HardBot(simulations=12).choose(game.view(p), game.legal_actions(p), random.Random(1))
-    assert seen == [False] and action in game.legal_actions(p)
+    bot, view, legal = HardBot(simulations=12), game.view(p), game.legal_actions(p)
+    with collections_seen() as seen:
+        action = bot.choose(view, legal, random.Random(1))
+    assert seen == [] and action in game.legal_actions(p)
     assert gc.isenabled()

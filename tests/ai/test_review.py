@@ -1,7 +1,5 @@
 """The post-game review of a shipped save, and `main.py review` printing it."""
 
-from pathlib import Path
-
 import pytest
 
 from keydesk.ai.judge import NOISE
@@ -9,9 +7,10 @@ from keydesk.ai.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
 from keydesk.rules.engine import legal_actions
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
+from tests.fixtures import FIXTURES
 
-FINISHED = Path(__file__).resolve().parents[2] / "docs" / "saves" / "finished-2p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
 SIMS = 40  # a small judge: the same rules, quick and repeatable
 
 

@@ -1,14 +1,14 @@
 """The hint's three moves are three different ideas: one bid per tile, one use per tile and
 choice, one placement per hex, unless fewer different moves are legal."""
 
-from pathlib import Path
 
 from keydesk.ai import Suggestion, suggest
 from keydesk.rules import Bid, Game, Pass, Use
 from keydesk.ai.variety import idea_of, varied
 from keydesk.ui.scenes.hints import HINTS, ask_bots
+from tests.fixtures import FIXTURES
 
-SPRING_2P = Path(__file__).parents[2] / "docs" / "screenshots" / "spring-2p.yaml"
+SPRING_2P = FIXTURES / "spring-2p.yaml"
 
 
 def tip(action, value):

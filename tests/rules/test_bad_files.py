@@ -7,7 +7,8 @@ import yaml
 import keydesk.rules.scenario as scenario
 from keydesk.cli import main
 from keydesk.rules import Game, ScenarioError
-from keydesk.rules.scenario import MAX_FILE_BYTES, player_index
+from keydesk.rules.fields import player_index
+from keydesk.rules.scenario import MAX_FILE_BYTES
 from tests.rules.helpers import CountedReads
 
 

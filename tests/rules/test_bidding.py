@@ -1,6 +1,6 @@
 """Rulebook, Bidding: colour locks, strictly higher bids, outbid groups, turns and passing."""
 
-from tests.rules.helpers import refused, screen, two_player
+from tests.rules.helpers import put_tile, refused, screen, two_player
 
 
 def test_start_player_is_lowest_home_and_turns_go_clockwise():
@@ -130,3 +130,36 @@ def test_won_by_lists_the_tiles_each_player_is_the_top_bidder_on():
     state.bids = {"woodcutter": (BidEntry("red", 2), None, BidEntry("red", 2), BidEntry("red", 3)),
                   "keywood": (None, BidEntry("blue", 2), BidEntry("blue", 2), None)}
     assert [state.won_by(p) for p in range(4)] == [(), ("keywood",), (), ("woodcutter",)]
+
+
+def test_the_refusals_name_the_tile_and_the_rule_in_full():
+    g = two_player()
+    refused(g, "P1 bid quarryman 1 red", "The Quarryman is not up for auction this season.")
+    assert refused(g, "P1 bid woodcutter 1 red 1 blue", "one colour") == "All the workers in a bid must be one colour."
+
+
+def test_more_workers_on_ones_own_bid_are_of_its_colour():
+    g = two_player()
+    g.play("P1 bid woodcutter 1 red")
+    g.play("P2 bid alehouse 1 red")
+    refused(g, "P1 bid woodcutter 1 blue", "Your bid on the Woodcutter is red: add red workers to it.")
+
+
+def test_outbid_workers_cannot_bid_again_on_the_tile_they_were_outbid_on():
+    g = two_player()
+    g.play("P1 bid woodcutter 1 red")
+    g.play("P2 bid woodcutter 2 red")
+    refused(g, "P1 bid woodcutter 3 red from woodcutter",
+            "Outbid workers must move elsewhere, not onto the tile they were outbid on.")
+
+
+def test_boat_4a_lies_flat_only_against_another_players_standing_bid_and_never_on_green():
+    g = two_player(screens={"P1": {"workers": {"red": 4, "green": 2}}, "P2": {"workers": {"red": 3, "yellow": 5}}})
+    put_tile(g, 1, "summer_boat_4a", (1, 0), 0)
+    g.play("P1 use woodcutter 1 red")  # red workers on the tile, but no bid to counter
+    refused(g, "P2 bid woodcutter 2 yellow", "Red workers are already on the Woodcutter: a bid there must be red.")
+    g.play("P2 pass")
+    g.play("P1 bid alehouse 1 green")
+    refused(g, "P2 bid alehouse 2 yellow", "Green workers are already on the Alehouse: a bid there must be green.")
+    g.play("P2 bid keywood 1 yellow")
+    assert g.state.bid_of("keywood", 1).flat is False

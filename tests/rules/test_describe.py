@@ -8,7 +8,7 @@ from tests.rules.helpers import two_player
 def lines_of(game):
     names = game.state.names
     return [describe_action(parse_action(line), game.comps, names, before)
-            for line, before in zip(game.log, game.history)]
+            for line, before in zip(game.log, game.states_before)]
 
 
 def test_bids_raises_moves_and_uses_read_as_what_happened():

@@ -7,7 +7,7 @@ from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.fitting import ALL_ROTATIONS, _fitting, neighbour_edges, relaxes_river, spots_of
 from keydesk.rules.hexgrid import frontier
-from keydesk.rules.placing import has_power
+from keydesk.rules.workers import has_power
 
 
 def plain_spots(state, comps, player, tile):

@@ -77,7 +77,7 @@ def test_a_game_continued_from_a_position_ends_with_the_same_scores(players, see
     assert position_document(again.initial) == position_document(at_cut.state)
     assert [s.total for s in again.scores()] == [s.total for s in original.scores()]
     again.undo()
-    assert position_document(again.state) == position_document(original.history[-1])
+    assert position_document(again.state) == position_document(original.states_before[-1])
 
 
 HAND_WRITTEN = """

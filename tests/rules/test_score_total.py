@@ -44,3 +44,11 @@ def test_score_total_equals_the_sheet_total_through_whole_games(players):
                         assert score_total(tiles, state.screens[q], state.skills[q], purple, comps) == sheet.total
                         compared += 1
     assert compared > 100 * players
+
+
+def test_score_total_reads_the_shipped_components_when_none_are_given():
+    game = Game.new(players=3, seed=4)
+    tiles, _ = _villages(game.state, 1)
+    screen, skills = {"red": 2, "yellow": 1}, {"anvil": 1}
+    assert score_total(tiles, screen, skills, True) == score_total(tiles, screen, skills, True, game.comps) == \
+        score_player(tiles, screen, skills, True, game.comps).total

@@ -16,7 +16,7 @@ SPRING = ["P3 bid miner 2 red", "P1 bid miner 3 red", "P2 bid turn_order_2 1 blu
 
 
 def records(game):
-    return game.history + [game.state], [parse_action(line) for line in game.log]
+    return game.states_before + [game.state], [parse_action(line) for line in game.log]
 
 
 def scripted_spring():

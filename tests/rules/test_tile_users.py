@@ -6,7 +6,7 @@ from tests.rules.helpers import finish_season, two_player
 
 
 def users(game):
-    return tile_users(game.history + [game.state], [parse_action(line) for line in game.log])
+    return tile_users(game.states_before + [game.state], [parse_action(line) for line in game.log])
 
 
 def test_two_players_on_one_tile_stay_apart_and_keep_their_owner():

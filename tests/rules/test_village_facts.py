@@ -87,3 +87,25 @@ def test_a_single_worker_or_skill_scorer_in_closed_form_equals_the_search():
             dom = dom.with_purple(rng.choice(dom.types))
         assert dom._single_scorer() is not None
         assert dom.best() == dom._search()[0]
+
+
+def test_tiles_apart_are_remembered_chain_and_leave_the_village_they_were_added_to_as_it_was():
+    """Barn and blacksmith score resources on themselves (added to one domain); the stable's
+    transport changes what others count (the village is read again whole)."""
+    game = Game.new(players=2, seed=7)
+    tiles, loose = _village(game.state, 0)
+    facts = VillageFacts(tiles, game.comps, loose)
+    workers, skills = {"red": 2, "blue": 1}, {"saw": 1}
+    before = facts.total(workers, skills, True)
+    domains = {name: dom.key() for name, dom in facts.doms.items()}
+    for extra in [("barn",), ("barn", "blacksmith"), ("stable",), ("barn", "stable"), ("stable", "barn")]:
+        apart = facts.with_apart(extra)
+        assert apart is facts.with_apart(extra)  # remembered, not read again
+        whole = score_player(_apart(tiles, loose, extra), workers, skills, True, game.comps).total
+        assert apart.total(workers, skills, True) == whole
+        assert facts.with_apart(extra[:1]).with_apart(extra[1:]).total(workers, skills, True) == whole
+        assert facts.with_apart(extra[:1]).with_apart(extra[1:]).loose == loose + len(extra)
+    assert facts.total(workers, skills, True) == before
+    assert {name: dom.key() for name, dom in facts.doms.items()} == domains  # no scorer added to them
+    fresh = VillageFacts(tiles, game.comps, loose)
+    assert facts.total({"yellow": 3}, {"anvil": 2}, False) == fresh.total({"yellow": 3}, {"anvil": 2}, False)

@@ -11,7 +11,7 @@ from keydesk.ai import make_bot  # noqa: E402
 from keydesk.challenges import load_best  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.challenges import ChallengeResultScene, ChallengesScene, ChallengeTableScene  # noqa: E402
-from tests.ui.test_scenes import click_button  # noqa: E402
+from tests.ui.helpers import click_button  # noqa: E402
 
 
 def test_a_challenge_from_the_menu_to_its_result(tmp_path):

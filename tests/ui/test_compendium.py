@@ -13,7 +13,7 @@ from keydesk.ui.scenes.compendium import CompendiumScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, click, click_button, find, key, post  # noqa: E402
+from tests.ui.helpers import at_table, centre, click, click_button, find, key, post  # noqa: E402
 
 def open_from_menu(app) -> CompendiumScene:
     click_button(app, app.scene.buttons["learn"])

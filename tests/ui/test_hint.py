@@ -19,7 +19,7 @@ from keydesk.ai.variety import idea_of  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, frames_until, key, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, frames_until, key, sit_down  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 
@@ -119,8 +119,8 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
 
 
 def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
-    from tests.ui.test_scenes import press
-    from keydesk.ui.autosave import unfinished_autosaves
+    from tests.ui.helpers import press
+    from keydesk.ui.home_folder import unfinished_autosaves
     from keydesk.rules import Game
 
     scene = hint_table()

@@ -21,7 +21,7 @@ from keydesk.ui.loop import AFTER_INPUT, CURSOR_STEP, FPS, LONGEST_REST, Loop  #
 from keydesk.ui.notice import SECONDS as NOTICE_SECONDS  # noqa: E402
 from keydesk.ui.scenes.table import MESSAGE_SECONDS  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, click, find, key, post  # noqa: E402
+from tests.ui.helpers import at_table, centre, click, find, key, post  # noqa: E402
 
 
 class SimulatedTime:

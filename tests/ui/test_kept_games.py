@@ -6,10 +6,10 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from keydesk.history import load_history  # noqa: E402
+from keydesk.record import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.autosave import unfinished_autosaves  # noqa: E402
+from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog, SaveDialog  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -17,7 +17,7 @@ from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.test_replay import FINISHED  # noqa: E402
-from tests.ui.test_scenes import click, frames_until  # noqa: E402
+from tests.ui.helpers import click, frames_until  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 SIZE = (1280, 800)
@@ -96,7 +96,7 @@ def test_a_game_that_cannot_be_kept_is_told_and_its_autosave_and_record_stay(app
     scene = TableScene(app, game)
     app.switch(scene)
     app.run_frames(1)
-    assert game.autosave_file is not None
+    assert scene.autosave_file is not None
     frames_until(app, lambda: isinstance(app.scene, FinalScoresScene))
     assert "could not be kept for Replay and Review" in app.notice.text
     assert len(load_history(tmp_path)) == 1 and "file" not in load_history(tmp_path)[0]

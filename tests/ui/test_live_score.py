@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from keydesk.rules.live_score import live_score  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
 from tests.rules.test_live_score import home_neighbour  # noqa: E402
-from tests.ui.test_scenes import at_table, drag, find, wheel  # noqa: E402
+from tests.ui.helpers import at_table, drag, find, wheel  # noqa: E402
 
 
 def test_each_village_shows_what_it_would_score_now_counting_only_what_the_viewer_sees(app):

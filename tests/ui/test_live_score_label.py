@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, find, post  # noqa: E402
+from tests.ui.helpers import at_table, centre, find, post  # noqa: E402
 
 
 def hover_tip(app, scene, target) -> str:

@@ -9,7 +9,7 @@ import keydesk.rules.scenario as scenario  # noqa: E402
 from keydesk.ui.scenes.dialogs import MessageDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from tests.rules.helpers import CountedReads, two_player  # noqa: E402
-from tests.ui.test_scenes import pick_in_list, press  # noqa: E402
+from tests.ui.helpers import pick_in_list, press  # noqa: E402
 
 
 def test_a_50_mb_save_and_binary_garbage_neither_freeze_nor_crash_the_window(app, tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
-from tests.ui.test_scenes import press  # noqa: E402
+from tests.ui.helpers import press  # noqa: E402
 
 
 def test_the_new_game_screen_uses_the_loaders_name_and_seed_rules(app):

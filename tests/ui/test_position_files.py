@@ -10,7 +10,6 @@ import pygame  # noqa: E402
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.position import position_text  # noqa: E402
-from keydesk.ui.autosave import load_game  # noqa: E402
 
 
 def summer_position(tmp_path):
@@ -26,7 +25,7 @@ def summer_position(tmp_path):
 
 def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
     path, game = summer_position(tmp_path)
-    loaded = load_game(path)
+    loaded = Game.load(path)
     assert loaded.season == "summer" and loaded.to_move == game.to_move
     out = tmp_path / "shot.png"
     assert main(["screenshot", str(path), "-o", str(out), "--size", "800x500"]) == 0
@@ -35,11 +34,11 @@ def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
 
 
 def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
-    from keydesk.ui.autosave import describe_save
+    from keydesk.ui.home_folder import describe_save
 
     path, _ = summer_position(tmp_path)
     assert " · summer · 0 actions · " in describe_save(path)
-    game = load_game(path)
+    game = Game.load(path)
     rnd = random.Random(3)
     while game.season != "autumn":
         p = rnd.choice(game.to_move)
@@ -50,7 +49,7 @@ def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
 
 def test_the_load_list_says_who_plays_so_two_games_of_the_same_names_differ(tmp_path):
     from keydesk.rules import Game
-    from keydesk.ui.autosave import describe_save
+    from keydesk.ui.home_folder import describe_save
 
     lines = []
     for k, seats in enumerate((["human"] * 6, ["human", "hard", "easy", "human", "medium", "hard"])):

@@ -14,7 +14,7 @@ from keydesk.ui.preferences import DEFAULTS, load_preferences, preferences_path,
 from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.test_scenes import post, press  # noqa: E402
+from tests.ui.helpers import post, press  # noqa: E402
 
 SIZE = (1280, 800)
 

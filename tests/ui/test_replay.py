@@ -16,12 +16,13 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.test_compendium import choose_option  # noqa: E402
-from tests.ui.test_scenes import key  # noqa: E402
+from tests.ui.helpers import key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
+from tests.ui.images import TOLERANCE, difference, thumbnail  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-FINISHED = ROOT / "docs" / "saves" / "finished-2p.yaml"
-AUTUMN = ROOT / "docs" / "screenshots" / "autumn-4p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
+AUTUMN = FIXTURES / "autumn-4p.yaml"
 
 
 def digest(path) -> str:
@@ -49,9 +50,9 @@ def test_the_arrow_keys_reach_every_move_of_a_save_each_with_its_log_line(app):
     for i in range(1, scene.total + 1):
         key(app, pygame.K_RIGHT)
         assert scene.move == i
-        line = describe_action(parse_action(game.log[i - 1]), game.comps, game.state.names, game.history[i - 1])
+        line = describe_action(parse_action(game.log[i - 1]), game.comps, game.state.names, game.states_before[i - 1])
         assert scene.moment_text().endswith(line)
-        assert scene.moment()[0].season == game.history[i].season if i < scene.total else game.state.season
+        assert scene.moment()[0].season == game.states_before[i].season if i < scene.total else game.state.season
     key(app, pygame.K_RIGHT)  # past the end stays at the end
     assert scene.move == scene.total
     key(app, pygame.K_LEFT)
@@ -111,14 +112,15 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
     key(app, pygame.K_F12)
     shots = list((app.home / "screenshots").glob("replay-*.png"))
     assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == app.size
+    assert difference(thumbnail(shots[0]), thumbnail(app.screen)) <= TOLERANCE  # the moment as shown
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FinalScoresScene)
 
 
 def test_play_from_here_on_an_autosave_branches_into_its_own_autosave_and_leaves_the_file_unchanged(app):
-    from keydesk.ui.autosave import unfinished_autosaves
+    from keydesk.ui.home_folder import unfinished_autosaves
     from tests.rules.helpers import two_player
-    from tests.ui.test_scenes import at_table, frames_until
+    from tests.ui.helpers import at_table, frames_until
 
     game = two_player()
     table = at_table(app, game, ["human", "easy"])

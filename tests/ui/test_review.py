@@ -19,7 +19,7 @@ from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
 from tests.ui.test_replay import FINISHED  # noqa: E402
-from tests.ui.test_scenes import frames_until, key  # noqa: E402
+from tests.ui.helpers import frames_until, key  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
 
 

@@ -4,18 +4,18 @@ click on Save, a click in the name, Ctrl+A, the typed name, Enter."""
 
 import os
 import shutil
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from tests.fixtures import FIXTURES
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog, SaveDialog  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, click, click_button, key, post  # noqa: E402
+from tests.ui.helpers import at_table, click, click_button, key, post  # noqa: E402
 
-FINISHED = Path(__file__).resolve().parents[2] / "docs" / "saves" / "finished-2p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
 
 
 def save_under(app, scene, name):

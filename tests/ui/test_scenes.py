@@ -17,7 +17,7 @@ from keydesk.cli import play_random_game  # noqa: E402
 from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
 from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.autosave import autosave_path, unfinished_autosaves  # noqa: E402
+from keydesk.ui.home_folder import autosave_path, unfinished_autosaves  # noqa: E402
 from keydesk.ui.preferences import load_preferences  # noqa: E402
 from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
@@ -25,105 +25,14 @@ from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
 from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
-
-SIZE = (1280, 800)
-
-
-# ---- driving helpers ----
-
-def at_table(app, game, seats):
-    game.seats = list(seats)
-    app.switch(TableScene(app, game))
-    app.run_frames(2)
-    return app.scene
-
-
-def centre(app, target):
-    if not isinstance(target, Target):  # already a position
-        return target
-    rect = app.scene.view.rect_of(target)
-    assert rect is not None, f"{target} is not on the table"
-    return rect.center
-
-
-def find(app, kind, **fields):
-    """The one table target of this kind whose fields match (the renderer decides the rest)."""
-    hits = [t for t in app.scene.view.targets()
-            if t.kind == kind and all(getattr(t, k) == v for k, v in fields.items())]
-    assert hits, f"no {kind} target with {fields}"
-    return hits[0]
-
-
-def post(kind, **attrs):
-    pygame.event.post(pygame.event.Event(kind, attrs))
-
-
-def drag(app, source, target, during=()):
-    """Press on source, move in steps to target (doing `during` on the way), release."""
-    a, b = centre(app, source), centre(app, target)
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
-    post(pygame.MOUSEMOTION, pos=(a[0] + 10, a[1] + 10), rel=(10, 10), buttons=(1, 0, 0))
-    app.run_frames(1)
-    for event in during:
-        pygame.event.post(event)
-    post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
-    app.run_frames(1)
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
-    app.run_frames(1)
-
-
-def click(app, target):
-    pos = centre(app, target) if isinstance(target, Target) else target
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.run_frames(1)
-
-
-def click_button(app, button):
-    """Click a pygame_gui button; it reports its press on the next frame."""
-    click(app, button.rect.center)
-    app.run_frames(1)
-
-
-def press(app, button):
-    """A gui button pressed (pygame_gui reports it with this event)."""
-    assert button.is_enabled, f"{button.text} is disabled"
-    post(pygame_gui.UI_BUTTON_PRESSED, ui_element=button)
-    app.run_frames(1)
-
-
-def sit_down(app):
-    """The next person sits down: half a second after the curtain fell (the clock is moved on
-    by hand), they click on it."""
-    keys = app.scene.handover.keys
-    now = keys.clock()
-    keys.clock = lambda: now + GUARD_SECONDS
-    click(app, (640, 400))
-
-
-def key(app, k, mod=0):
-    """A key pressed and released (with `mod` held)."""
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
-    app.run_frames(1)
-
-
-def wheel(y):
-    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
-
-
-def frames_until(app, condition, limit=60.0):
-    """Step frames (bots think on their thread meanwhile) until condition(); `limit` seconds only
-    stop a test that hangs, generous for a loaded machine: it is no check of speed."""
-    end = time.monotonic() + limit
-    while not condition():
-        assert time.monotonic() < end, "timed out waiting"
-        app.run_frames(1)
-        time.sleep(0.002)
+from tests.ui.helpers import (  # noqa: E402
+    SIZE, at_table, centre, find, post, drag, click, press, key, wheel, frames_until, place_phase_game, pick_in_list,
+    sit_down,
+)
+from tests.ui.images import TOLERANCE, difference, thumbnail  # noqa: E402
 
 
 # ---- bidding and using ----
@@ -257,15 +166,6 @@ def test_pass_and_undo_keys(app):
 
 
 # ---- the other decisions ----
-
-def place_phase_game():
-    """P1 has won the woodcutter and must place it; nobody else has anything to place."""
-    game = two_player(actions=["P1 bid woodcutter 1 red", "P2 pass", "P1 pass"])
-    while game.phase != "place":
-        game.apply(game.legal_actions()[0])
-    assert game.to_move == [0]
-    return game
-
 
 def test_placing_a_won_tile_on_a_lit_hex_with_a_rotation(app):
     game = place_phase_game()
@@ -482,6 +382,7 @@ def test_f12_writes_a_screenshot(app, tmp_path):
     key(app, pygame.K_F12)
     shots = list((tmp_path / "screenshots").glob("*.png"))
     assert len(shots) == 1 and str(shots[0]) in scene.status()
+    assert difference(thumbnail(shots[0]), thumbnail(app.screen)) <= TOLERANCE  # the window as shown
 
 
 def test_hovering_a_tile_shows_its_tooltip(app):
@@ -546,13 +447,6 @@ def test_load_dialog_opens_a_save_from_the_menu(app, tmp_path):
     dialog.entry.set_text("spring")
     press(app, dialog.ok)
     assert isinstance(app.scene, TableScene) and app.scene.game.log == ["P1 bid woodcutter 1 red"]
-
-
-def pick_in_list(app, dialog, startswith):
-    """Click the Load list's line that starts with this text, as a person would."""
-    item = next(i for i in dialog.list.item_list if i["text"].startswith(startswith))
-    click(app, item["button_element"].rect.center)
-    return item["text"]
 
 
 def test_the_load_list_describes_each_save_newest_first(app, tmp_path):

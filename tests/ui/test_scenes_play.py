@@ -19,7 +19,7 @@ from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.test_scenes import centre, find, frames_until, post  # noqa: E402
+from tests.ui.helpers import centre, find, frames_until, post  # noqa: E402
 
 
 def mouse_click(app, pos):

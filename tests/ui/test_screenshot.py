@@ -1,7 +1,8 @@
-"""`main.py screenshot`: a save becomes a PNG of the asked size, at any move, public or private."""
+"""`main.py screenshot`: a save becomes a PNG of the asked size, at any move, public or private,
+showing the position: each picture is compared with a reference thumbnail (tests/ui/images.py)."""
 
 import os
-import random
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -10,43 +11,68 @@ import pytest  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.rules.engine import legal_actions, to_move  # noqa: E402
-from keydesk.ui.screenshot import game_at, parse_viewer, render_png  # noqa: E402
+from keydesk.ui.screenshot import game_at, parse_viewer, render_png, status_line  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
+from tests.ui.images import AUTUMN, COMMANDS, SIX_PLAYERS, TOLERANCE, draw_six_players, unlike  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def autumn_save(tmp_path_factory):
-    """A 4-player game played at random into autumn, saved."""
-    game = Game.new(players=4, seed=21)
-    rnd = random.Random(21)
-    while game.season != "autumn":
-        p = rnd.choice(to_move(game.state))
-        options = legal_actions(game.state, game.comps, p)
-        game.apply(rnd.choice(options))
-    path = tmp_path_factory.mktemp("saves") / "autumn.yaml"
-    game.save(path)
-    return path, len(game.log)
+def autumn_save():
+    """A 4-player game saved in autumn after 124 actions (a fixed file, so its pictures are known)."""
+    return AUTUMN, len(Game.load(AUTUMN).log)
 
 
 def png_size(path):
     return pygame.image.load(str(path)).get_size()
 
 
-def test_screenshot_writes_a_png_of_the_asked_size(autumn_save, tmp_path, capsys):
-    save, _ = autumn_save
+def test_screenshot_writes_a_png_of_the_asked_size_showing_the_position(autumn_save, tmp_path, capsys):
     out = tmp_path / "shot.png"
-    assert main(["screenshot", str(save), "-o", str(out), "--size", "1600x900"]) == 0
+    assert main(COMMANDS["autumn-4p"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1600, 900)
-    assert str(out) in capsys.readouterr().out
+    assert unlike(out, "autumn-4p") <= TOLERANCE
+    assert capsys.readouterr().out == f"wrote {out} (1600x900, public view, after 124 of 124 actions)\n"
+
+
+def test_the_picture_is_the_table_with_the_status_line_and_no_window_opens(autumn_save, tmp_path, monkeypatch):
+    save, actions = autumn_save
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", str(save), "-o", str(out), "--size", "800x450"]) == 0
+    assert os.environ["SDL_VIDEODRIVER"] == "dummy"  # set by the command itself
+    game = Game.load(save)
+    with_status = render_png(game, tmp_path / "with.png", (800, 450), None, status_line(game, actions))
+    without = render_png(game, tmp_path / "without.png", (800, 450), None)
+    assert out.read_bytes() == Path(with_status).read_bytes() != Path(without).read_bytes()
+
+
+def test_an_empty_output_name_is_refused(autumn_save, capsys):
+    save, _ = autumn_save
+    assert main(["screenshot", str(save), "-o", " "]) == 2
+    assert capsys.readouterr().out == "error: -o needs a file name ending in .png\n"
 
 
 def test_screenshot_at_a_move_as_a_player(autumn_save, tmp_path, capsys):
-    save, _ = autumn_save
     out = tmp_path / "early.png"
-    assert main(["screenshot", str(save), "-o", str(out), "--move", "10", "--as", "P2", "--size", "1280x720"]) == 0
+    assert main(COMMANDS["autumn-4p-move-10-as-P2"] + ["-o", str(out)]) == 0
     assert png_size(out) == (1280, 720)
-    said = capsys.readouterr().out
-    assert "P2" in said and "after 10 of" in said
+    assert unlike(out, "autumn-4p-move-10-as-P2") <= TOLERANCE
+    assert capsys.readouterr().out == f"wrote {out} (1280x720, as seen by P2, after 10 of 124 actions)\n"
+
+
+def test_a_blank_single_colour_or_shifted_picture_is_told_apart(tmp_path):
+    """The tolerance is tight enough to catch what a broken renderer draws."""
+    full = pygame.image.load(draw_six_players(tmp_path / "six.png"))
+    assert unlike(full, SIX_PLAYERS) == 0
+    blank = pygame.Surface(full.get_size())
+    assert unlike(blank, SIX_PLAYERS) > 10 * TOLERANCE
+    blank.fill(pygame.transform.average_color(full))
+    assert unlike(blank, SIX_PLAYERS) > 10 * TOLERANCE
+    shifted = pygame.Surface(full.get_size())
+    shifted.fill(full.get_at((0, 0)))
+    shifted.blit(full, (full.get_width() // 200, 0))  # half a percent to the right
+    assert unlike(shifted, SIX_PLAYERS) > TOLERANCE
+    assert unlike(full, "autumn-4p") > 10 * TOLERANCE  # another position is another picture
 
 
 def test_bad_arguments_and_corrupt_saves_exit_2(autumn_save, tmp_path, capsys):
@@ -70,9 +96,29 @@ def test_game_at_replays_the_first_moves(autumn_save):
     early = game_at(Game.load(save), 10)
     assert early.log == full.log[:10]
     assert game_at(Game.load(save), None).log == full.log
-    assert parse_viewer("p3", 4) == 2 and parse_viewer(None, 4) is None
+    assert game_at(Game.load(save), 0).log == [] and game_at(Game.load(save), actions).log == full.log
+    for refused in (-1, actions + 1):
+        with pytest.raises(ValueError, match=f"--move must be between 0 and {actions} for this save, got {refused}"):
+            game_at(Game.load(save), refused)
+
+
+def test_the_viewer_is_any_seat_of_the_game_and_no_other():
+    assert [parse_viewer(text, 4) for text in ("P1", "p3", " P4 ", None)] == [0, 2, 3, None]
+    for text in ("P5", "P0", "Q1", "P", "1"):
+        with pytest.raises(ValueError, match=f"--as expects P1..P4 for this 4-player game, got {text!r}"):
+            parse_viewer(text, 4)
+
+
+def test_the_status_line_tells_the_season_the_moment_and_the_seed(autumn_save):
+    save, actions = autumn_save
+    game = Game.load(save)
+    assert status_line(game, actions) == f"Autumn · {actions} actions · seed 7"
+    assert status_line(game_at(game, 10), actions) == f"Spring · after 10 of {actions} actions · seed 7"
+    finished = Game.load(FIXTURES / "finished-2p.yaml")
+    assert status_line(finished, len(finished.log)).startswith(f"Game over · {len(finished.log)} actions · seed ")
 
 
 def test_render_png_for_the_table_scene(tmp_path):
-    out = render_png(Game.new(players=6, seed=2), tmp_path / "f12.png", (1920, 1080), viewer=3)
+    out = draw_six_players(tmp_path / "f12.png")
     assert png_size(out) == (1920, 1080)
+    assert unlike(out, SIX_PLAYERS) <= TOLERANCE

@@ -3,7 +3,6 @@ sentence, a non-zero exit, no traceback and every file as it was."""
 
 import os
 import shutil
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -11,8 +10,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 
-SAVE = Path(__file__).resolve().parents[2] / "docs" / "saves" / "finished-2p.yaml"
+SAVE = FIXTURES / "finished-2p.yaml"
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import itertools  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -15,10 +14,10 @@ from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.table.toolbar import TOOLBAR_H  # noqa: E402
 from keydesk.ui.window import clamp_window, view_scale  # noqa: E402
-from tests.ui.test_scenes import at_table, find, post  # noqa: E402
+from tests.ui.helpers import at_table, find, post  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 
 SMALL = (1024, 600)
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 @pytest.fixture
@@ -41,7 +40,7 @@ def shown_buttons(scene):
 
 def winter_selection():
     """Bob (P2) choosing winter tiles, so the toolbar also shows Confirm winter tiles."""
-    game = Game.load(SHOTS / "village-12.yaml")
+    game = Game.load(FIXTURES / "village-12.yaml")
     assert game.phase == "winter_select" and 1 in game.to_move
     return game, ["easy", "human"]
 

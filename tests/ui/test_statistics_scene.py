@@ -5,11 +5,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
-from keydesk.history import record_game  # noqa: E402
+from keydesk.record import record_game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
-from tests.test_history import finished  # noqa: E402
-from tests.ui.test_scenes import click_button  # noqa: E402
+from tests.test_record import finished  # noqa: E402
+from tests.ui.helpers import click_button  # noqa: E402
 
 
 def test_statistics_from_the_menu_and_csv_export(tmp_path):

@@ -8,13 +8,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.autosave import unfinished_autosaves  # noqa: E402
+from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from tests.ui.test_scenes import at_table, frames_until, key, pick_in_list, press, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, frames_until, key, pick_in_list, press, sit_down  # noqa: E402
 
 
 
@@ -74,7 +74,7 @@ def test_a_finished_game_leaves_no_autosave_behind(app, tmp_path):
 def test_the_new_game_form_opens_as_it_was_last_started(app):
     import pygame_gui
 
-    from tests.ui.test_scenes import post
+    from tests.ui.helpers import post
     app.switch(MenuScene(app))
     app.run_frames(1)
     press(app, app.scene.buttons["new"])

@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 
 from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, click, drag, find, key, post, press, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, click, drag, find, key, post, press, sit_down  # noqa: E402
 
 LCTRL = pygame.KMOD_LCTRL
 

@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from tests.ui.test_scenes import at_table, key, press  # noqa: E402
+from tests.ui.helpers import at_table, key, press  # noqa: E402
 
 
 

@@ -17,7 +17,7 @@ from keydesk.ui.palette import PALETTES, contrast  # noqa: E402
 from keydesk.ui.table.view import LEGIBLE_PX, legible_px  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.paths import shipped  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 from tests.rules.helpers import finish_season  # noqa: E402
 
 SIZES = [(1280, 800), (1024, 600)]
@@ -36,7 +36,7 @@ def winter_select():
 
 
 def twelve_tiles():
-    return Game.load(shipped("docs") / "screenshots" / "village-12-6p.yaml")
+    return Game.load(FIXTURES / "village-12-6p.yaml")
 
 
 def names_on_screen(tmp_path, size, game) -> dict:

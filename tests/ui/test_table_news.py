@@ -13,7 +13,7 @@ from keydesk.ui.table.callouts import FILL  # noqa: E402
 from keydesk.ui.table.news import LOOK_SECONDS  # noqa: E402
 from keydesk.ui.table.rest import NOTE  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, drag, find, key, post, sit_down, wheel  # noqa: E402
+from tests.ui.helpers import at_table, centre, drag, find, key, post, sit_down, wheel  # noqa: E402
 
 
 def notice_pixels(app, rect=None) -> int:

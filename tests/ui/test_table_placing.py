@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from keydesk.rules import Place  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, drag, find, key, post, wheel  # noqa: E402
+from tests.ui.helpers import at_table, centre, drag, find, key, post, wheel  # noqa: E402
 
 
 def two_to_place():

@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, centre, key, press, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, centre, key, press, sit_down  # noqa: E402
 
 
 
@@ -54,7 +54,7 @@ def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
     red = scene.view.rect_of(Target("screen", player=0, colour="red"))
     assert red is not None
     # Ann bids 2 red on the Woodcutter by dragging from her screen, then both pass.
-    from tests.ui.test_scenes import drag, find
+    from tests.ui.helpers import drag, find
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
     assert game.log[-1].startswith("P1 bid woodcutter")
     count = int(game.log[-1].split()[3])
@@ -78,7 +78,7 @@ def colours_near(app, rect):
 
 
 def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
-    from tests.ui.test_scenes import drag, find
+    from tests.ui.helpers import drag, find
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
     sit_down(app)
@@ -115,7 +115,7 @@ def test_small_words_at_the_table(app):
     empty = two_player(screens={"P1": {"workers": {}}, "P2": {"workers": {"red": 3}}})
     assert turn_prompt(empty, 0, [], empty.legal_actions(0)) == \
         "Ann's turn: no workers are left behind your screen, so Pass."
-    from tests.ui.test_scenes import place_phase_game
+    from tests.ui.helpers import place_phase_game
     scene = at_table(app, place_phase_game(), ["human", "easy"])
     empty_hex = next(t for t in scene.view.targets() if t.kind == "hex")
     assert scene.view.tooltip(empty_hex, scene.shown_state()) == \

@@ -15,7 +15,7 @@ from keydesk.ui.drawing import hexes as draw_hex  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, key  # noqa: E402
+from tests.ui.helpers import at_table, key  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -33,13 +33,22 @@ def test_an_upgraded_tile_says_what_its_gold_frame_means(app):
     assert "Upgraded: its back side is up (the gold frame marks upgraded tiles)" in tip
 
 
-@pytest.mark.parametrize("tile, stars", [("alehouse", 0), ("keywood", 1)])
-def test_a_back_side_shows_a_star_only_when_it_is_worth_points(comps, monkeypatch, tile, stars):
-    assert bool(comps.tiles[tile].back.points) == bool(stars)
-    drawn = []
-    monkeypatch.setattr(draw_hex, "star", lambda *args, **kw: drawn.append(args))
-    draw_hex.TileArt(comps, get_palette("standard")).face(tile, 60, 0, flipped=True)
-    assert len(drawn) == stars
+def gold_at_the_star(face, palette) -> int:
+    """Pixels of the star's gold where an upgraded face draws its star, below the use."""
+    r = 60
+    cx, cy = face.get_width() / 2, face.get_height() / 2 + draw_hex.COST_Y * r
+    return sum(1 for x in range(int(cx - 0.15 * r), int(cx + 0.15 * r))
+               for y in range(int(cy - 0.15 * r), int(cy + 0.15 * r))
+               if tuple(face.get_at((x, y))[:3]) == tuple(palette.gold_border))
+
+
+@pytest.mark.parametrize("tile, star", [("alehouse", False), ("keywood", True)])
+def test_a_back_side_shows_a_star_only_when_it_is_worth_points(comps, tile, star):
+    assert bool(comps.tiles[tile].back.points) == star
+    palette = get_palette("standard")
+    face = draw_hex.TileArt(comps, palette).face(tile, 60, 0, flipped=True)
+    gold = gold_at_the_star(face, palette)
+    assert gold > 30 if star else gold == 0
 
 
 def test_undo_is_off_on_a_finished_game_and_ctrl_z_says_why(app):

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import at_table, drag, find, frames_until, key, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, drag, find, frames_until, key, sit_down  # noqa: E402
 
 
 
@@ -68,7 +68,7 @@ def test_against_a_bot_undo_takes_back_the_bot_replies_and_says_so(app):
 def test_carrying_a_tile_over_a_space_says_how_many_rotations_fit(app):
     from collections import Counter
 
-    from tests.ui.test_scenes import centre, place_phase_game, post
+    from tests.ui.helpers import centre, place_phase_game, post
     game = place_phase_game()
     scene = at_table(app, game, ["human", "easy"])
     fits = Counter((a.q, a.r) for a in game.legal_actions(0))

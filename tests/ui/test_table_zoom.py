@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.table.view import TableView, Target  # noqa: E402
-from tests.ui.test_scenes import at_table, drag, find, frames_until, key, post, wheel  # noqa: E402
+from tests.ui.helpers import at_table, drag, find, frames_until, key, post, wheel  # noqa: E402
 
 SIZE = (1280, 800)
 

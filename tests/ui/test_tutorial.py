@@ -10,15 +10,15 @@ import pytest  # noqa: E402
 
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
-from keydesk.history import load_history  # noqa: E402
-from keydesk.ui.autosave import has_autosave  # noqa: E402
+from keydesk.record import load_history  # noqa: E402
+from keydesk.ui.home_folder import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from keydesk.ui.tutorial_script import (  # noqa: E402
     load_tutorial, opponent_move, parse_tutorial, pattern_matches, progress_exists, skip_move,
 )
-from tests.ui.test_scenes import centre, click_button, drag, find, frames_until, key, wheel  # noqa: E402
+from tests.ui.helpers import centre, click_button, drag, find, frames_until, key, wheel  # noqa: E402
 from tests.ui.test_scenes_play import gesture  # noqa: E402
 
 def open_tutorial(app, entry="tutorial") -> TutorialScene:

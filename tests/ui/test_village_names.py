@@ -3,7 +3,6 @@ write it), never cut to its first word, and readable (11 px or more) in a 12-til
 1280x800 with four and with six players."""
 
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -13,9 +12,9 @@ import pytest  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.drawing.hexes import TileArt, face_name  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
-from tests.ui.test_scenes import at_table  # noqa: E402
+from tests.ui.helpers import at_table  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +52,7 @@ def test_the_name_size_is_what_the_face_was_drawn_with(comps):
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_a_twelve_tile_village_keeps_its_names_readable_at_1280x800(app, players):
-    game = Game.load(SHOTS / f"village-12-{players}p.yaml")
+    game = Game.load(FIXTURES / f"village-12-{players}p.yaml")
     assert len(game.state.villages[0]) == 12
     scene = at_table(app, game, ["human"] + ["easy"] * (players - 1))
     app.draw()

@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.preferences import preferences_path  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.test_scenes import SIZE, at_table, drag, find, frames_until, key  # noqa: E402
+from tests.ui.helpers import SIZE, at_table, drag, find, frames_until, key  # noqa: E402
 
 SHOT = os.environ.get("KEYDESK_NOTICE_SHOT")  # set to a path to look at the message
 

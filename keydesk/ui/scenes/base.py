@@ -14,6 +14,8 @@ from keydesk.ui.palette import STANDARD
 
 
 class Scene:
+    return_to = None  # the scene this one was opened over (App.visit), which App.back goes back to
+
     def __init__(self, app):
         self.app = app
 
@@ -47,6 +49,10 @@ class Scene:
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
+
+    def to_menu(self) -> None:
+        """Back to the main menu (Back and Escape on the pages opened from it)."""
+        self.app.show("menu")
 
 
 def draw_backdrop(surface) -> None:
@@ -90,7 +96,7 @@ def save_screenshot(scene, prefix: str):
     """Draw the scene and its gui off-screen into a new PNG under the home's screenshots/ folder
     (F12 at the table and in the replay viewer).  Returns the path; WriteError when it cannot
     write (written atomically, never over an existing file)."""
-    from keydesk.ui.autosave import screenshots_dir
+    from keydesk.ui.home_folder import screenshots_dir
     from keydesk.ui.screenshot import png_bytes
 
     folder = screenshots_dir(scene.app.home)

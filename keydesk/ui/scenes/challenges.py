@@ -64,12 +64,6 @@ class ChallengesScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
 
-    def to_menu(self) -> None:
-        self.app.show("menu")
-
-    def draw(self, surface) -> None:
-        draw_backdrop(surface)
-
 
 class ChallengeTableScene(TableScene):
     """The table for a challenge: P1 plays, the bots the rest; the end goes to the result."""

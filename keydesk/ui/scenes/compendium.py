@@ -44,7 +44,6 @@ class CompendiumScene(Scene):
         self.topic = topic if any(t.id == topic for t in self.topics) else (self.topics[0].id if self.topics else None)
         self.query, self.season, self.kind = "", ALL, ALL
         self.art = TileArt(self.comps, get_palette(app.palette))
-        self.return_to = None
 
     # ---- what is listed ----
 
@@ -54,10 +53,6 @@ class CompendiumScene(Scene):
 
     def listed_names(self) -> list:
         return [s.name for s in self.listed()] if self.mode == "tiles" else [t.title for t in self.topics]
-
-    def show_tile(self, tile: str) -> None:
-        self.mode, self.tile = "tiles", tile
-        self.build()
 
     # ---- gui ----
 

@@ -12,8 +12,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules.placing import tile_name
-from keydesk.ui.autosave import save_path
+from keydesk.rules.workers import tile_name
+from keydesk.ui.home_folder import save_path
 
 from .base import Scene, draw_backdrop
 from .dialogs import MessageDialog, SaveDialog

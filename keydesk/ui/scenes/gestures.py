@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from keydesk.rules import Place
-from keydesk.rules.placing import has_power
+from keydesk.rules.workers import has_power
 from keydesk.ui import intents
 from keydesk.ui.table.view import Ghost, Target
 

@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UIPanel, UITextBox
 
 from keydesk.files import WriteError
-from keydesk.rules.history import branch_at, states_of
+from keydesk.rules.timeline import branch_at, states_of
 from keydesk.rules.live_score import live_scores
 from keydesk.ui.fonts import draw_text
 from keydesk.ui.table.view import TableView
@@ -203,11 +203,11 @@ class ReplayScene(Scene):
 
     def play_from_here(self) -> None:
         """A new game from this moment at the table; the replayed game (and its file) is kept."""
-        host = getattr(self, "return_to", None)
+        host = self.return_to
         if host is not None:
             host.leave()  # the scene the replay was opened over is not coming back
-        # A clone carries no autosave_file, so the table starts the branch in an autosave of its
-        # own: a replayed autosave is never written to.
+        # Opened without an autosave file, the table starts the branch in an autosave of its own:
+        # a replayed autosave is never written to.
         self.app.show("table", game=branch_at(self.game, self.move))
         self.app.scene.say(f"A new game, played on from move {self.move} of the replay; "
                            "the replayed game is kept as it was.")

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
 from keydesk.rules import parse_action
-from keydesk.rules.history import states_of
+from keydesk.rules.timeline import states_of
 from keydesk.ui.background import Job
 from keydesk.ui.drawing.lead_graph import LeadGraph
 

@@ -12,8 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from keydesk.history import (csv_path, export_csv, forget_game, is_history_export, kept_games, kind_of,
-                             load_history, summary)
+from keydesk.record import (csv_path, export_csv, forget_game, is_history_export, kept_games, kind_of,
+                            load_history, summary)
 from keydesk.ui.palette import STANDARD
 
 from .base import Scene, draw_backdrop, draw_text_centred
@@ -157,9 +157,6 @@ class StatisticsScene(Scene):
         except OSError as exc:
             self.note = f"The CSV could not be written: {exc.strerror or exc}"
         self.app.switch(self)
-
-    def to_menu(self) -> None:
-        self.app.show("menu")
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

@@ -20,7 +20,7 @@ import pygame
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
-from keydesk.ui.autosave import autosave, new_autosave_path
+from keydesk.ui.home_folder import autosave, new_autosave_path
 from keydesk.ui.record import keep_finished
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
@@ -55,9 +55,10 @@ class TableScene(TablePacing, Scene):
     record_as = "game"  # its kind in the history (a challenge's table says "challenge")
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, autosave_file=None):
         super().__init__(app)
         self.game = game
+        self.autosave_file = autosave_file  # a resumed game goes on in its autosave; None: start one
         self.names = game.state.names
         self.view = TableView(game.comps, app.size, palette=app.palette, scale=app.window.scale)
         self.seats = HotSeat(game)
@@ -68,7 +69,7 @@ class TableScene(TablePacing, Scene):
         self.zoom = Zoom(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        self.history = UndoRedo(self)
+        self.undo_redo = UndoRedo(self)
         self.handover = Handover(self)  # the curtain between two people at a shared screen
         self.news = News(game, self.seats.humans, self.names)  # outbid marks, "since your last turn"
         self.rest = SeasonRest(self)  # "I am done this season"
@@ -83,9 +84,9 @@ class TableScene(TablePacing, Scene):
         self._cache: dict = {}
         if self.autosaves and not game.is_over:
             # One autosave per game: a new game never writes over an unfinished one.
-            if getattr(game, "autosave_file", None) is None:
-                game.autosave_file = new_autosave_path(app.home, self.names, time.time())
-            app.write(autosave, game, app.home, game.autosave_file)
+            if self.autosave_file is None:
+                self.autosave_file = new_autosave_path(app.home, self.names, time.time())
+            app.write(autosave, game, app.home, self.autosave_file)
 
     # ---- gui ----
 
@@ -173,7 +174,7 @@ class TableScene(TablePacing, Scene):
             return False
         if explain:
             self.log_column.explains[len(self.game.log) - 1] = explain
-        self.history.forget_redo()
+        self.undo_redo.forget_redo()
         if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
@@ -192,8 +193,8 @@ class TableScene(TablePacing, Scene):
         """Write the game to its autosave after every change (a move, or a hint counted), the
         last move too: the autosave goes only once the game is kept in the record
         (record_finished), so a failed write there loses nothing."""
-        if self.autosaves and getattr(self.game, "autosave_file", None) is not None and not self.recorded:
-            self.app.write(autosave, self.game, self.app.home, self.game.autosave_file)
+        if self.autosaves and self.autosave_file is not None and not self.recorded:
+            self.app.write(autosave, self.game, self.app.home, self.autosave_file)
 
     def decide(self, actions, title: str, question: str) -> None:
         """Apply the one action, or ask which of several (a tile's choice, an upgrade's payment)."""
@@ -207,10 +208,10 @@ class TableScene(TablePacing, Scene):
         """Back to before the asking player's last decision (see table.undo); a person who
         takes a move back is no longer done with the season."""
         self.rest.stop(self.seats.at_screen if asker is None else asker)
-        self._take_back(lambda: self.history.undo(self.seats.at_screen if asker is None else asker))
+        self._take_back(lambda: self.undo_redo.undo(self.seats.at_screen if asker is None else asker))
 
     def redo(self) -> None:
-        self._take_back(lambda: self.history.redo(self.seats.at_screen))
+        self._take_back(lambda: self.undo_redo.redo(self.seats.at_screen))
 
     def _take_back(self, change) -> None:
         self.bots.cancel()
@@ -253,7 +254,7 @@ class TableScene(TablePacing, Scene):
         if self.review or self.recorded:
             return
         self.recorded = True
-        autosave_file = getattr(self.game, "autosave_file", None) if self.autosaves else None
+        autosave_file = self.autosave_file if self.autosaves else None
         keep_finished(self.app, self.game, self.record_as if self.records else None, autosave_file)
 
     def draw(self, surface) -> None:
@@ -382,9 +383,6 @@ class TableScene(TablePacing, Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
-
-    def to_menu(self) -> None:
-        self.app.show("menu")
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"

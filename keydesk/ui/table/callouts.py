@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 
 from ..drawing.base import Target
 from ..fonts import fit_lines, render

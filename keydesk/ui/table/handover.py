@@ -71,7 +71,7 @@ class Handover:
         if seats.curtain_for is None:
             return
         palette = get_palette(scene.app.palette)
-        can_undo = seats.at_screen is not None and scene.history.own_last(seats.at_screen) is not None
+        can_undo = seats.at_screen is not None and scene.undo_redo.own_last(seats.at_screen) is not None
         seats.draw(surface, palette, scene.names, can_undo)
         w, h = surface.get_size()
         log = scene.game.log

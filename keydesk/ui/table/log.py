@@ -35,7 +35,7 @@ class LogColumn:
         return self.box
 
     def shown(self) -> bool:
-        return getattr(self.app, "log_shown", True)
+        return self.app.log_shown
 
     def toggle(self, button) -> None:
         """Fold the log away (L) to give its column to the table, or bring it back."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from keydesk.rules import Bid, Use, parse_action
-from keydesk.rules.placing import tile_name
+from keydesk.rules.workers import tile_name
 
 
 LOOK_SECONDS = 0.6  # pointing at a marked tile this long is looking at it
@@ -78,14 +78,14 @@ class News:
         game = self.game
         if k == len(game.log) - 1:
             return game.state
-        if len(game.history) == len(game.log):
-            return game.history[k + 1]
+        if len(game.states_before) == len(game.log):
+            return game.states_before[k + 1]
         return None
 
     def _was_winning(self, k: int, tile: str, p: int) -> bool:
         """Whether `p`'s bid on `tile` was the highest before move `k`."""
         game = self.game
-        before = game.history[k] if len(game.history) == len(game.log) else None
+        before = game.states_before[k] if len(game.states_before) == len(game.log) else None
         if before is None or tile not in before.bids:
             return False
         bids = before.bids[tile]

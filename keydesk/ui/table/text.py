@@ -59,16 +59,16 @@ def log_line(game, i: int) -> tuple:
     names = game.state.names
     action = parsed(game.log[i])
     name = names[action.player]
-    before = game.history[i] if len(game.history) == len(game.log) else None
+    before = game.states_before[i] if len(game.states_before) == len(game.log) else None
     return name, describe_action(action, game.comps, names, before).removeprefix(name)
 
 
 def game_records(game) -> tuple:
     """(states before each action and the current one, the actions), or None without history
     (a game whose earlier states were not kept)."""
-    if len(game.history) != len(game.log):
+    if len(game.states_before) != len(game.log):
         return None
-    return game.history + [game.state], [parsed(line) for line in game.log]
+    return game.states_before + [game.state], [parsed(line) for line in game.log]
 
 
 def summaries(game) -> list:

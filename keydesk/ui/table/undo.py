@@ -26,7 +26,7 @@ class UndoRedo:
 
     def _describe(self, k: int) -> str:
         game = self.scene.game
-        before = game.history[k] if len(game.history) == len(game.log) else None
+        before = game.states_before[k] if len(game.states_before) == len(game.log) else None
         return describe_action(parse_action(game.log[k]), game.comps, game.state.names, before)
 
     def own_last(self, asker) -> int | None:

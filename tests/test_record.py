@@ -4,8 +4,8 @@ import csv
 import io
 import random
 
-from keydesk.history import (CATEGORIES, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
-                             summary)
+from keydesk.record import (CATEGORIES, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
+                            summary)
 from keydesk.rules import Game
 
 

@@ -13,7 +13,6 @@ import re
 import time
 from pathlib import Path
 
-from keydesk.rules import Game, ScenarioError
 from keydesk.rules.scenario import read_document
 
 AUTOSAVE_NAME = "autosave.yaml"  # the single slot of earlier versions, still resumed
@@ -21,10 +20,6 @@ AUTOSAVE_DIR = "autosaves"
 RESUME_LIST = 5  # the newest unfinished games offered under Resume
 # Each season ends with every player taking one boat, so the boat lines count the seasons past.
 SEASONS = ("spring", "summer", "autumn", "winter", "after winter")
-
-
-class LoadError(Exception):
-    """A save that cannot be opened; the message is for the player, not a traceback."""
 
 
 def home_dir(home=None) -> Path:
@@ -145,16 +140,7 @@ def describe_save(path) -> str:
     return f"{path.name} — {summary}"
 
 
-def load_game(path) -> Game:
-    """Game.load, with every way a file can be bad turned into one readable LoadError."""
+def is_autosave(path) -> bool:
+    """Is this one of the autosaves (a resumed game goes on writing to its own)?"""
     path = Path(path)
-    if not path.exists():
-        raise LoadError(f"There is no save at {path}.")
-    try:
-        game = Game.load(path)
-    except Exception as exc:  # a save is outside data: any failure is the file's fault
-        reason = (exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)).strip() or type(exc).__name__
-        raise LoadError(f"{path.name} could not be loaded: {reason}") from exc
-    if path.parent.name == AUTOSAVE_DIR or path.name == AUTOSAVE_NAME:
-        game.autosave_file = path  # a resumed game goes on in its own autosave
-    return game
+    return path.parent.name == AUTOSAVE_DIR or path.name == AUTOSAVE_NAME

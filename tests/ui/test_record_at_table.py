@@ -5,15 +5,15 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
 
-from keydesk.history import load_history  # noqa: E402
+from keydesk.record import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.test_scenes import at_table, frames_until  # noqa: E402
+from tests.ui.helpers import at_table, frames_until  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 
-FINISHED = Path(__file__).resolve().parents[2] / "docs" / "saves" / "finished-2p.yaml"
+FINISHED = FIXTURES / "finished-2p.yaml"
 
 
 def test_the_last_move_at_the_table_records_the_game_once(app):
