@@ -19,12 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .components import COLOURS, RESOURCES, SKILLS
+from .errors import NotationError
 
 CHOICE_WORDS = {"take": RESOURCES, "give": SKILLS, "discard": COLOURS[:4]}
-
-
-class NotationError(ValueError):
-    """A line that is not valid notation; the message points at the bad word."""
 
 
 Workers = tuple  # ((colour, count), ...) sorted by colour order, counts > 0

@@ -1,4 +1,4 @@
-"""The one exception a refused action raises."""
+"""The exceptions of playing a game: a refused action, and a line that is not notation."""
 
 
 class IllegalAction(ValueError):
@@ -6,3 +6,7 @@ class IllegalAction(ValueError):
 
     Whenever it is raised through `Game.apply` the game is left exactly as it was.
     """
+
+
+class NotationError(ValueError):
+    """A line that is not valid notation; the message points at the bad word."""

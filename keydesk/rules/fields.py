@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import reprlib
 
-from .errors import IllegalAction
+from .errors import IllegalAction, NotationError
 
 
 class FieldError(ValueError):
@@ -103,8 +103,6 @@ class Fields:
 
 def replay(game, lines: list, fields: Fields) -> None:
     """Play a file's action lines on `game`; the first that cannot be played is the field at fault."""
-    from .actions import NotationError  # here, not at the top: actions.py needs components.py, which needs this module
-
     for i, line in enumerate(lines):
         try:
             game.play(line)

@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from keydesk.rules import Game, IllegalAction, format_action, parse_action
-from keydesk.rules.actions import NotationError
+from keydesk.rules.errors import NotationError
 from keydesk.rules.components import COLOURS, DATA_DIR, RESOURCES, DataError
 from keydesk.files import WriteError, read_text, write_atomically
 
