@@ -31,6 +31,7 @@ class Gate:
         self.opened, self.waiting, self.judged = threading.Event(), threading.Event(), 0
         real = ai_review.judge
         monkeypatch.setattr(ai_judge, "SIMULATIONS", 20)  # a small judge: quick and repeatable
+        monkeypatch.setattr(ai_judge, "CHECK_ROUNDS", 20)  # and a small check of its preferences
 
         def judge(*args):
             self.waiting.set()
