@@ -4,8 +4,9 @@
     python bench/strength.py --levels medium,easy --games 40
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
-Levels: easy, medium, hard (the shipped bots) and frozen-medium, frozen-hard (today's bots at
-commit dd0db70, bench/frozen/, the yardsticks).  The levels are cycled over the seats and the
+Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
+commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen_2026_11/),
+the yardsticks.  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
@@ -43,6 +44,7 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from frozen import FROZEN_LEVELS, make_frozen
+from frozen_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
 from keydesk.ai.tournament import seat_levels
@@ -50,7 +52,7 @@ from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
-ALL_LEVELS = LEVELS + FROZEN_LEVELS
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11,)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
@@ -60,6 +62,8 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter):
     `clock` times a searching bot's budget."""
     if level in FROZEN_LEVELS:
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == HARD_2026_11:
+        return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == "hard":
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
     return make_bot(level, budget)
