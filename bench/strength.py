@@ -29,6 +29,11 @@ retained").  `idle wk` counts the workers that earned nothing: those still behin
 the winter's last moment of actions plus those standing in winter bids another player wins,
 less any that a winter tile scores (at most the workers held at the end that no score line
 counted).  It is the figure an "unused workers" target is read against.
+
+Four habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
+used that score nothing, `own+` bids raised on a tile the player was already winning, `lost wk`
+workers that used a tile still on offer which someone else then won, and `wint fwd` winter
+tiles put forward.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from multiprocessing import Pool
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
+from behaviour import Behaviour
 from frozen import FROZEN_LEVELS, make_frozen
 from frozen_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
@@ -54,6 +60,8 @@ from slow_decisions import SlowWatch
 
 ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11,)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
+HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
+                 ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
@@ -117,6 +125,7 @@ def play(job) -> tuple:
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
     watch = SlowWatch(slow, slow_dir, seed) if slow is not None else None
+    habits = Behaviour(len(seats))
     winter_end = None
     while not game.is_over:
         for p in game.to_move:
@@ -129,12 +138,16 @@ def play(job) -> tuple:
             times[p].append(clock() - started)
             if watch:
                 watch.after(times[p][-1], p, seats[p], view, legal, bots[p])
+            habits.see(game.state, action)
             game.apply(action)
             if game.state.season == "winter" and game.state.phase == "actions":
                 winter_end = game.state
     sheets = game.scores()
     slow_lines = watch.close() if watch else []
-    return seed, seats, [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))], times, slow_lines
+    records = [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))]
+    for record, figures in zip(records, habits.figures(game.state, game.comps, sheets)):
+        record.update(figures)
+    return seed, seats, records, times, slow_lines
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
@@ -155,7 +168,8 @@ def report(levels: list, results: list) -> None:
     games = len(results)
     print(f"\n{'level':<14}{'games':>6}{'wins':>7}{'win% (95% CI)':>22}{'score':>14}"
           + "".join(f"{c:>12}" for c in CATEGORIES)
-          + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
+          + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}"
+          + "".join(f"{label:>{width}}" for _, label, width in HABIT_COLUMNS))
     for level in dict.fromkeys(levels):
         recs, times, wins, played = [], [], 0.0, 0
         for _, seats, records, seat_times, _ in results:
@@ -177,7 +191,8 @@ def report(levels: list, results: list) -> None:
               f"{_mean([r['upgrades'] for r in recs]):>9.2f}{_mean([r['workers'] for r in recs]):>8.2f}"
               f"{_mean([r['idle_workers'] for r in recs]):>8.2f}"
               f"{_mean([r['resources'] for r in recs]):>9.2f}{_mean(times):>11.3f}"
-              f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}")
+              f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}"
+              + "".join(f"{_mean([r[name] for r in recs]):>{width}.2f}" for name, _, width in HABIT_COLUMNS))
     print(f"({games} games; wins count a level's seats together, shared first places split)")
 
 
