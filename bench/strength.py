@@ -6,7 +6,8 @@
 
 Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
 commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen_2026_11/),
-the yardsticks.  The levels are cycled over the seats and the
+the yardsticks; hard-learned is Hard with its simulations judged by the learned evaluation
+(keydesk/ai/learned.py) instead of the hand-built one.  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
@@ -53,12 +54,14 @@ from frozen import FROZEN_LEVELS, make_frozen
 from frozen_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
+from keydesk.ai.learned import learned_margin
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11,)
+LEARNED = "hard-learned"  # Hard's search ending on the learned evaluation (keydesk/ai/learned.py)
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, LEARNED)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
                  ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
@@ -74,6 +77,8 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter):
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == "hard":
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == LEARNED:
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, margin=learned_margin)
     return make_bot(level, budget)
 
 

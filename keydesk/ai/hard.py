@@ -75,14 +75,16 @@ class HardBot:
     level = "hard"
 
     def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
-                 weights=None):
+                 weights=None, margin=None):
         """`simulations` caps the search (tests use it to make a decision repeatable);
-        `weights`: the evaluation weights (default: the shipped ones)."""
+        `weights`: the evaluation weights (default: the shipped ones); `margin`: what judges
+        the end of a simulation, with evaluate.field_margin's signature (default: it)."""
         self.comps = load_components()
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.simulations = simulations
         self.clock = clock
         self.weights = weights
+        self.margin = margin or field_margin
         self.explain = ""
         self.last_simulations = 0
 
@@ -189,7 +191,7 @@ class HardBot:
                 if not playout(state, self.comps, random.Random(seed), HORIZON, deadline, self.clock,
                                THROUGH_WINTER):
                     return False
-                reward = field_margin(state, self.comps, player, cache, self.weights)
+                reward = self.margin(state, self.comps, player, cache, self.weights)
             except IllegalAction:
                 reward = arm.mean  # refused in this guessed world: it teaches nothing
             rewards.append(reward)
