@@ -6,7 +6,9 @@ For each position bench/selfplay.py kept and each player at it, the player's fea
 (keydesk/ai/features.py, from what that player may see) and their final score make one row.
 Rows are grouped by the season whose model values them (evaluate.weight_season), and each
 season gets a ridge regression (standardised features, the penalty chosen on a validation
-part of the training games).  The games are split by seed: one in HOLDOUT is never fitted on,
+part of the training games, and the hand-built value left unpenalised, so the model is that
+value rescaled plus the corrections the games bear out: with few games a penalised fit would
+otherwise spread the weight thinly over correlated features and judge moves by noise).  The games are split by seed: one in HOLDOUT is never fitted on,
 and the report gives, on those games, the mean absolute error of the predicted final score
 at each season's start (the positions Hard's simulations end on) for the learned model, for
 the hand-built evaluation (evaluate.value) as it stands, and for the hand-built value
@@ -36,8 +38,9 @@ from keydesk.files import WriteError, write_atomically
 from keydesk.rules.components import load_components
 
 HOLDOUT = 5  # games whose seed is divisible by this are held out
-PENALTIES = (0.1, 1.0, 10.0, 100.0, 1000.0)
+PENALTIES = (1.0, 10.0, 100.0, 1000.0, 3000.0, 10000.0)
 HAND = NAMES.index("hand_value")
+FREE = {HAND}  # features the penalty leaves alone: the model starts from the hand-built value
 
 
 def rows(paths: list, comps) -> tuple:
@@ -76,12 +79,13 @@ def solve(a: list, b: list) -> list:
     return x
 
 
-def ridge(xs: list, ys: list, penalty: float) -> tuple:
-    """(intercept, coefficients in the features' own units) of a ridge fit on standardised features."""
+def ridge(xs: list, ys: list, penalty: float, only=None) -> tuple:
+    """(intercept, coefficients in the features' own units) of a ridge fit on standardised
+    features; `only`: the indices of the features fitted (the others get 0)."""
     k = len(xs[0])
     mean = [statistics.fmean(x[i] for x in xs) for i in range(k)]
     sd = [statistics.pstdev([x[i] for x in xs]) or 0.0 for i in range(k)]
-    live = [i for i in range(k) if sd[i] > 1e-9]
+    live = [i for i in range(k) if sd[i] > 1e-9 and (only is None or i in only)]
     y_mean = statistics.fmean(ys)
     zs = [[(x[i] - mean[i]) / sd[i] for i in live] for x in xs]
     n = len(live)
@@ -96,7 +100,8 @@ def ridge(xs: list, ys: list, penalty: float) -> tuple:
             for j in range(i, n):
                 row[j] += zi * z[j]
     for i in range(n):
-        a[i][i] += penalty
+        if live[i] not in FREE:
+            a[i][i] += penalty
         for j in range(i):
             a[i][j] = a[j][i]
     beta = solve(a, b)
@@ -115,18 +120,18 @@ def mae(pairs) -> float:
     return statistics.fmean(abs(p - y) for p, y in pairs) if pairs else float("nan")
 
 
-def fit_season(train: list) -> tuple:
+def fit_season(train: list, only=None) -> tuple:
     """(model, penalty): the penalty with the least error on a validation part of the training
     games, then the model refitted on all of them."""
     fit = [r for r in train if r[2] % 4 != 1]
     val = [r for r in train if r[2] % 4 == 1]
     best = None
     for penalty in PENALTIES:
-        model = ridge([r[3] for r in fit], [r[4] for r in fit], penalty)
+        model = ridge([r[3] for r in fit], [r[4] for r in fit], penalty, only)
         err = mae((predict(model, r[3]), r[4]) for r in val)
         if best is None or err < best[0]:
             best = (err, penalty)
-    return ridge([r[3] for r in train], [r[4] for r in train], best[1]), best[1]
+    return ridge([r[3] for r in train], [r[4] for r in train], best[1], only), best[1]
 
 
 def line(train: list) -> tuple:
@@ -149,7 +154,15 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Fit the learned evaluation on self-play positions.")
     ap.add_argument("--data", action="append", required=True, help="a bench/selfplay.py file (repeatable)")
     ap.add_argument("--write", action="store_true", help=f"write the model to {LEARNED_FILE}")
+    ap.add_argument("--only", default=None, help="comma-separated features to fit (the others get 0)")
     args = ap.parse_args(argv)
+    only = None
+    if args.only:
+        names = [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in NAMES]
+        if unknown:
+            ap.error(f"unknown feature(s) {', '.join(unknown)}; choose from {', '.join(NAMES)}")
+        only = {NAMES.index(n) for n in names}
     comps = load_components()
     try:
         data, commands, seeds = rows(args.data, comps)
@@ -169,7 +182,7 @@ def main(argv=None) -> int:
         if len(tr) < 10 or not any(r[2] % 4 == 1 for r in tr):
             print(f"{season:<8}{len(tr):>7}  too few rows to fit")
             return 1
-        model, penalty = fit_season(tr)
+        model, penalty = fit_season(tr, only)
         a, b = line(tr)
         starts = [r for r in te if r[1] == "season"]
         got = {

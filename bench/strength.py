@@ -218,6 +218,8 @@ def parse(argv):
     match_options(ap)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
+    ap.add_argument("--minutes", type=float, default=None,
+                    help="stop after this many minutes and report the games finished by then")
     ap.add_argument("--report-slow", type=float, default=None, metavar="SECONDS",
                     help="print every decision that takes longer (user, system and collector CPU time)")
     ap.add_argument("--slow-dir", default=None, metavar="FOLDER",
@@ -244,6 +246,7 @@ def main(argv=None) -> int:
     mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} {clock} s"
     print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")
     results = []
+    deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
     with Pool(args.procs) as pool:
         for result in pool.imap(play, jobs):
             seed, seats, records, _, slow_lines = result
@@ -252,6 +255,10 @@ def main(argv=None) -> int:
             print(f"game {len(results):3d} (seed {seed}): {line}", flush=True)
             for slow_line in slow_lines:
                 print(slow_line, flush=True)
+            if deadline and time.monotonic() > deadline:
+                print(f"stopped after {args.minutes:g} minutes", flush=True)
+                pool.terminate()
+                break
     report(levels, results)
     return 0
 
