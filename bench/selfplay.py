@@ -30,6 +30,7 @@ import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import make_bot
 from keydesk.ai.hard import HardBot
+from keydesk.ai.learned import learned_margin
 from keydesk.files import WriteError, write_atomically
 from keydesk.rules import Game
 
@@ -46,7 +47,6 @@ def _bot(level: str, sims: int):
     if level == "hard":
         return HardBot(3600.0, simulations=sims)
     if level == "hard-learned":
-        from keydesk.ai.learned import learned_margin
         return HardBot(3600.0, simulations=sims, margin=learned_margin)
     return make_bot(level)
 
