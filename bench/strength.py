@@ -4,8 +4,10 @@
     python bench/strength.py --levels medium,easy --games 40
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
-Levels: easy, medium, hard (the shipped bots) and frozen-medium, frozen-hard (today's bots at
-commit dd0db70, bench/frozen/, the yardsticks).  The levels are cycled over the seats and the
+Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
+commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen/hard_2026_11/),
+the yardsticks; hard-learned is Hard with its simulations judged by the learned evaluation
+(keydesk/ai/learned.py) instead of the hand-built one.  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
@@ -28,6 +30,11 @@ retained").  `idle wk` counts the workers that earned nothing: those still behin
 the winter's last moment of actions plus those standing in winter bids another player wins,
 less any that a winter tile scores (at most the workers held at the end that no score line
 counted).  It is the figure an "unused workers" target is read against.
+
+Four habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
+used that score nothing, `own+` bids raised on a tile the player was already winning, `lost wk`
+workers that used a tile still on offer which someone else then won, and `wint fwd` winter
+tiles put forward.
 """
 
 from __future__ import annotations
@@ -42,16 +49,22 @@ from multiprocessing import Pool
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
+from behaviour import Behaviour
 from frozen import FROZEN_LEVELS, make_frozen
+from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
+from keydesk.ai.learned import learned_margin
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
-ALL_LEVELS = LEVELS + FROZEN_LEVELS
+LEARNED = "hard-learned"  # Hard's search ending on the learned evaluation (keydesk/ai/learned.py)
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, LEARNED)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
+HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
+                 ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
@@ -60,8 +73,12 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter):
     `clock` times a searching bot's budget."""
     if level in FROZEN_LEVELS:
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == HARD_2026_11:
+        return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == "hard":
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == LEARNED:
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=learned_margin)
     return make_bot(level, budget)
 
 
@@ -113,6 +130,7 @@ def play(job) -> tuple:
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
     watch = SlowWatch(slow, slow_dir, seed) if slow is not None else None
+    habits = Behaviour(len(seats))
     winter_end = None
     while not game.is_over:
         for p in game.to_move:
@@ -125,12 +143,16 @@ def play(job) -> tuple:
             times[p].append(clock() - started)
             if watch:
                 watch.after(times[p][-1], p, seats[p], view, legal, bots[p])
+            habits.see(game.state, action)
             game.apply(action)
             if game.state.season == "winter" and game.state.phase == "actions":
                 winter_end = game.state
     sheets = game.scores()
     slow_lines = watch.close() if watch else []
-    return seed, seats, [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))], times, slow_lines
+    records = [seat_record(game, sheets[p], p, winter_end) for p in range(len(seats))]
+    for record, figures in zip(records, habits.figures(game.state, game.comps, sheets)):
+        record.update(figures)
+    return seed, seats, records, times, slow_lines
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
@@ -151,7 +173,8 @@ def report(levels: list, results: list) -> None:
     games = len(results)
     print(f"\n{'level':<14}{'games':>6}{'wins':>7}{'win% (95% CI)':>22}{'score':>14}"
           + "".join(f"{c:>12}" for c in CATEGORIES)
-          + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}")
+          + f"{'upgrades':>9}{'end wk':>8}{'idle wk':>8}{'idle res':>9}{'s/dec mean':>11}{'median':>8}{'max':>7}"
+          + "".join(f"{label:>{width}}" for _, label, width in HABIT_COLUMNS))
     for level in dict.fromkeys(levels):
         recs, times, wins, played = [], [], 0.0, 0
         for _, seats, records, seat_times, _ in results:
@@ -173,7 +196,8 @@ def report(levels: list, results: list) -> None:
               f"{_mean([r['upgrades'] for r in recs]):>9.2f}{_mean([r['workers'] for r in recs]):>8.2f}"
               f"{_mean([r['idle_workers'] for r in recs]):>8.2f}"
               f"{_mean([r['resources'] for r in recs]):>9.2f}{_mean(times):>11.3f}"
-              f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}")
+              f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}"
+              + "".join(f"{_mean([r[name] for r in recs]):>{width}.2f}" for name, _, width in HABIT_COLUMNS))
     print(f"({games} games; wins count a level's seats together, shared first places split)")
 
 
@@ -194,6 +218,8 @@ def parse(argv):
     match_options(ap)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
+    ap.add_argument("--minutes", type=float, default=None,
+                    help="stop after this many minutes and report the games finished by then")
     ap.add_argument("--report-slow", type=float, default=None, metavar="SECONDS",
                     help="print every decision that takes longer (user, system and collector CPU time)")
     ap.add_argument("--slow-dir", default=None, metavar="FOLDER",
@@ -220,6 +246,7 @@ def main(argv=None) -> int:
     mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} {clock} s"
     print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")
     results = []
+    deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
     with Pool(args.procs) as pool:
         for result in pool.imap(play, jobs):
             seed, seats, records, _, slow_lines = result
@@ -228,6 +255,10 @@ def main(argv=None) -> int:
             print(f"game {len(results):3d} (seed {seed}): {line}", flush=True)
             for slow_line in slow_lines:
                 print(slow_line, flush=True)
+            if deadline and time.monotonic() > deadline:
+                print(f"stopped after {args.minutes:g} minutes", flush=True)
+                pool.terminate()
+                break
     report(levels, results)
     return 0
 

@@ -91,7 +91,7 @@ class HardBot:
     level = "hard"
 
     def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
-                 weights=None, evaluation=field_margin):
+                 weights=None, evaluation=None):
         """`simulations` caps the search (tests use it to make a decision repeatable);
         `weights`: the evaluation weights (default: the shipped ones); `evaluation`: the value
         of a position at the end of each simulation, `f(state, comps, player, cache, weights)`
@@ -102,7 +102,7 @@ class HardBot:
         self.simulations = simulations
         self.clock = clock
         self.weights = weights
-        self.evaluation = evaluation
+        self.evaluation = evaluation or field_margin
         self.explain = ""
         self.last_simulations = 0
         self.last_searched = 0  # how many moves at the head of the last ranking were searched

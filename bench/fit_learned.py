@@ -1,0 +1,224 @@
+"""Fit the learned evaluation (keydesk/ai/learned.py) on self-play positions, and report its error.
+
+    python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--write]
+
+For each position bench/selfplay.py kept and each player at it, the player's features
+(keydesk/ai/features.py, from what that player may see) and their final score make one row.
+Rows are grouped by the season whose model values them (evaluate.weight_season), and each
+season gets a ridge regression (standardised features, the penalty chosen on a validation
+part of the training games, and the hand-built value left unpenalised, so the model is that
+value rescaled plus the corrections the games bear out: with few games a penalised fit would
+otherwise spread the weight thinly over correlated features and judge moves by noise).  The games are split by seed: one in HOLDOUT is never fitted on,
+and the report gives, on those games, the mean absolute error of the predicted final score
+at each season's start (the positions Hard's simulations end on) for the learned model, for
+the hand-built evaluation (evaluate.value) as it stands, and for the hand-built value
+rescaled by a least-squares line (a fairer baseline: the hand value is not meant as a score).
+
+`--write` keeps the model in data/ai/learned.yaml with the commands, seeds, sizes and fit
+figures beside it.  Plain Python: the systems are 40 by 40, so no numerical library is needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import pickle
+import statistics
+import sys
+
+import _path  # noqa: F401  (puts the project on sys.path)
+
+import yaml
+
+from keydesk.ai.evaluate import weight_season
+from keydesk.ai.features import NAMES, features
+from keydesk.ai.learned import LEARNED_FILE, SEASONS, parse_learned
+from keydesk.files import WriteError, write_atomically
+from keydesk.rules.components import load_components
+
+HOLDOUT = 5  # games whose seed is divisible by this are held out
+PENALTIES = (1.0, 10.0, 100.0, 1000.0, 3000.0, 10000.0)
+HAND = NAMES.index("hand_value")
+FREE = {HAND}  # features the penalty leaves alone: the model starts from the hand-built value
+
+
+def rows(paths: list, comps) -> tuple:
+    """([(season, kind, seed, features, final score)], [generation commands], [seeds])."""
+    out, commands, seeds = [], [], []
+    for path in paths:
+        with open(path, "rb") as f:
+            data = pickle.load(f)
+        commands.append(data["command"])
+        for game in data["games"]:
+            seeds.append(game["seed"])
+            for kind, state in game["positions"]:
+                season = weight_season(state)
+                if season == "over":
+                    continue
+                cache: dict = {}
+                for p in range(state.n):
+                    out.append((season, kind, game["seed"], features(state, comps, p, cache), game["scores"][p]))
+    return out, commands, seeds
+
+
+def solve(a: list, b: list) -> list:
+    """x with a·x = b (Gaussian elimination with partial pivoting; `a` is symmetric positive)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            if f:
+                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def ridge(xs: list, ys: list, penalty: float, only=None) -> tuple:
+    """(intercept, coefficients in the features' own units) of a ridge fit on standardised
+    features; `only`: the indices of the features fitted (the others get 0)."""
+    k = len(xs[0])
+    mean = [statistics.fmean(x[i] for x in xs) for i in range(k)]
+    sd = [statistics.pstdev([x[i] for x in xs]) or 0.0 for i in range(k)]
+    live = [i for i in range(k) if sd[i] > 1e-9 and (only is None or i in only)]
+    y_mean = statistics.fmean(ys)
+    zs = [[(x[i] - mean[i]) / sd[i] for i in live] for x in xs]
+    n = len(live)
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    for z, y in zip(zs, ys):
+        dy = y - y_mean
+        for i in range(n):
+            zi = z[i]
+            b[i] += zi * dy
+            row = a[i]
+            for j in range(i, n):
+                row[j] += zi * z[j]
+    for i in range(n):
+        if live[i] not in FREE:
+            a[i][i] += penalty
+        for j in range(i):
+            a[i][j] = a[j][i]
+    beta = solve(a, b)
+    coef = [0.0] * k
+    for i, bi in zip(live, beta):
+        coef[i] = bi / sd[i]
+    return y_mean - sum(c * m for c, m in zip(coef, mean)), coef
+
+
+def predict(model: tuple, x: list) -> float:
+    return model[0] + sum(c * v for c, v in zip(model[1], x))
+
+
+def mae(pairs) -> float:
+    pairs = list(pairs)
+    return statistics.fmean(abs(p - y) for p, y in pairs) if pairs else float("nan")
+
+
+def fit_season(train: list, only=None) -> tuple:
+    """(model, penalty): the penalty with the least error on a validation part of the training
+    games, then the model refitted on all of them."""
+    fit = [r for r in train if r[2] % 4 != 1]
+    val = [r for r in train if r[2] % 4 == 1]
+    best = None
+    for penalty in PENALTIES:
+        model = ridge([r[3] for r in fit], [r[4] for r in fit], penalty, only)
+        err = mae((predict(model, r[3]), r[4]) for r in val)
+        if best is None or err < best[0]:
+            best = (err, penalty)
+    return ridge([r[3] for r in train], [r[4] for r in train], best[1], only), best[1]
+
+
+def line(train: list) -> tuple:
+    """Least-squares a + b·hand value."""
+    xs = [r[3][HAND] for r in train]
+    ys = [r[4] for r in train]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var if var else 0.0
+    return my - b * mx, b
+
+
+def _command(words: list) -> str:
+    """A command line as it is recorded: data files by their names only (where they were kept
+    on the machine that made them means nothing to a reader)."""
+    return " ".join(os.path.basename(w) if w.endswith(".pkl") else w for w in words)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Fit the learned evaluation on self-play positions.")
+    ap.add_argument("--data", action="append", required=True, help="a bench/selfplay.py file (repeatable)")
+    ap.add_argument("--write", action="store_true", help=f"write the model to {LEARNED_FILE}")
+    ap.add_argument("--only", default=None, help="comma-separated features to fit (the others get 0)")
+    args = ap.parse_args(argv)
+    only = None
+    if args.only:
+        names = [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in NAMES]
+        if unknown:
+            ap.error(f"unknown feature(s) {', '.join(unknown)}; choose from {', '.join(NAMES)}")
+        only = {NAMES.index(n) for n in names}
+    comps = load_components()
+    try:
+        data, commands, seeds = rows(args.data, comps)
+    except (OSError, pickle.UnpicklingError, KeyError, EOFError) as exc:
+        print(f"error: cannot read the self-play data ({exc})")
+        return 2
+    train = [r for r in data if r[2] % HOLDOUT]
+    test = [r for r in data if not r[2] % HOLDOUT]
+    games = len(seeds)
+    print(f"{games} games ({sum(1 for s in seeds if not s % HOLDOUT)} held out), {len(data)} rows")
+    print(f"{'season':<8}{'rows':>7}{'held out':>9}{'penalty':>9}   MAE at the season's start (held out): "
+          f"{'learned':>8}{'hand':>8}{'hand line':>10}   all positions: {'learned':>8}{'hand line':>10}")
+    seasons, figures = {}, {}
+    for season in SEASONS:
+        tr = [r for r in train if r[0] == season]
+        te = [r for r in test if r[0] == season]
+        if len(tr) < 10 or not any(r[2] % 4 == 1 for r in tr):
+            print(f"{season:<8}{len(tr):>7}  too few rows to fit")
+            return 1
+        model, penalty = fit_season(tr, only)
+        a, b = line(tr)
+        starts = [r for r in te if r[1] == "season"]
+        got = {
+            "learned": mae((predict(model, r[3]), r[4]) for r in starts),
+            "hand": mae((r[3][HAND], r[4]) for r in starts),
+            "hand_line": mae((a + b * r[3][HAND], r[4]) for r in starts),
+            "learned_all": mae((predict(model, r[3]), r[4]) for r in te),
+            "hand_line_all": mae((a + b * r[3][HAND], r[4]) for r in te),
+        }
+        print(f"{season:<8}{len(tr):>7}{len(te):>9}{penalty:>9g}   {'':39}{got['learned']:>8.2f}{got['hand']:>8.2f}"
+              f"{got['hand_line']:>10.2f}   {'':15}{got['learned_all']:>8.2f}{got['hand_line_all']:>10.2f}")
+        seasons[season] = {"intercept": round(model[0], 4),
+                           "coef": {n: round(c, 5) for n, c in zip(NAMES, model[1])}}
+        figures[season] = {"rows": len(tr), "held_out_rows": len(te), "penalty": penalty,
+                           **{k: (None if math.isnan(v) else round(v, 2)) for k, v in got.items()}}
+    if args.write:
+        doc = {
+            "about": "Learned evaluation of keydesk/ai/learned.py: per season, a player's final score as "
+                     "intercept + sum of coef x feature (keydesk/ai/features.py). Written by bench/fit_learned.py.",
+            "generated_by": [_command(c.split()) for c in commands],
+            "fitted_by": _command(["python", "bench/fit_learned.py", *(argv if argv is not None else sys.argv[1:])]),
+            "games": games,
+            "seeds": f"{min(seeds)}-{max(seeds)}",
+            "held_out": f"games whose seed is divisible by {HOLDOUT}",
+            "fit": figures,
+            "seasons": seasons,
+        }
+        parse_learned(doc, LEARNED_FILE)  # what is written must load
+        try:
+            write_atomically(LEARNED_FILE, yaml.safe_dump(doc, sort_keys=False, allow_unicode=True))
+        except WriteError as exc:
+            print(f"error: {exc}")
+            return 1
+        print(f"written to {LEARNED_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""The habit figures of bench/behaviour.py, counted on a game played line by line."""
+
+import pytest
+
+from keydesk.rules.actions import parse_action
+from tests.rules.helpers import finish_season, two_player
+
+from .helpers import load_bench
+
+
+@pytest.fixture(scope="module")
+def behaviour():
+    return load_bench("behaviour")
+
+
+def play(game, habits, line):
+    """Play one notation line, telling the counter first, as bench/strength.py does."""
+    action = parse_action(line)
+    habits.see(game.state, action)
+    game.apply(action)
+
+
+def test_habits_of_a_whole_game(behaviour):
+    g = two_player(winter_hands={"P1": ["scribes", "jeweller", "key_guild"],
+                                 "P2": ["windmill", "scholar", "village_hall"]})
+    habits = behaviour.Behaviour(2)
+    play(g, habits, "P1 bid woodcutter 1 red")
+    play(g, habits, "P2 use alehouse 1 yellow")      # on offer: lost unless P2 wins it
+    play(g, habits, "P1 bid woodcutter 1 red")       # raising a bid nobody contested
+    play(g, habits, "P2 bid keywood 1 red")
+    play(g, habits, "P1 use keywood 1 red")          # on offer, P2 wins it: 1 worker lost
+    play(g, habits, "P2 bid keywood 1 red")          # P2 raises its own winning bid too
+    finish_season(g)
+    while g.to_move != [1]:
+        play(g, habits, f"P{g.to_move[0] + 1} pass")
+    play(g, habits, "P2 use keywood 1 red")          # P2 uses its own tile in summer
+    for _ in range(2):
+        finish_season(g)
+    play(g, habits, "P1 winter scribes jeweller")
+    play(g, habits, "P2 winter windmill")
+    while not g.is_over:
+        finish_season(g)
+    figures = habits.figures(g.state, g.comps, g.scores())
+    assert g.state.owner("woodcutter") == 0 and g.state.owner("keywood") == 1
+    assert [f["own_raises"] for f in figures] == [1, 1]
+    assert [f["lost_use_workers"] for f in figures] == [1, 1]  # P1 on Keywood, P2 on the Alehouse nobody won
+    assert [f["winter_forward"] for f in figures] == [2, 1]
+    # The Woodcutter was never used by its owner and scores nothing; P2 used its Keywood (the
+    # boats the players took after winter are not village tiles won at auction).
+    assert [f["dead_tiles"] for f in figures] == [1, 0]

@@ -1,0 +1,42 @@
+"""bench/ladder.py: pairwise results of a table and the Bradley-Terry ratings fitted to them."""
+
+import math
+
+import pytest
+
+from .helpers import load_bench
+
+
+@pytest.fixture(scope="module")
+def ladder():
+    return load_bench("ladder")
+
+
+def test_a_table_gives_a_result_for_every_two_seats_of_different_levels(ladder):
+    seats = ["hard", "easy", "hard", "easy"]
+    got = ladder.pairwise(seats, [50, 30, 40, 40])
+    assert got == [("hard", "easy", 1.0), ("hard", "easy", 1.0), ("easy", "hard", 0.0),
+                   ("hard", "easy", 0.5)]  # the two Hard seats and the two Easy seats are not compared
+
+
+def test_known_ratings_come_back_with_the_interval_the_games_allow(ladder):
+    # B is 200 points above A: it wins 76% of their games; C is 200 above B.
+    expect = 1 / (1 + 10 ** (-200 / 400))
+    n = 2000
+    won = round(n * expect)
+    results = ([("b", "a", 1.0)] * won + [("b", "a", 0.0)] * (n - won)
+               + [("c", "b", 1.0)] * won + [("c", "b", 0.0)] * (n - won))
+    ratings = ladder.fit(["a", "b", "c"], results)
+    assert ratings["a"] == (1000.0, 0.0)
+    assert ratings["b"][0] == pytest.approx(1200, abs=3)
+    assert ratings["c"][0] == pytest.approx(1400, abs=5)
+    # The interval of B against the anchor: 1.96 standard errors of n games at 76%.
+    half = 1.96 * ladder.SCALE / math.sqrt(n * expect * (1 - expect))
+    assert ratings["b"][1] == pytest.approx(half, rel=0.1)
+    assert ratings["c"][1] > ratings["b"][1]  # C is measured only through B
+
+
+def test_a_level_that_won_every_game_gets_a_finite_rating(ladder):
+    ratings = ladder.fit(["easy", "hard"], [("hard", "easy", 1.0)] * 20)
+    rating, half = ratings["hard"]
+    assert 1000 + 400 < rating < 1000 + 1000 and math.isfinite(half)

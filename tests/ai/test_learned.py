@@ -1,0 +1,100 @@
+"""The learned evaluation: features from the player's view only, a model file checked field by
+field, and Hard able to end its simulations on it."""
+
+import copy
+import random
+
+import pytest
+import yaml
+
+from keydesk.ai.determinize import determinize
+from keydesk.ai.evaluate import village_score
+from keydesk.ai.features import NAMES, features
+from keydesk.ai.hard import HardBot
+from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, load_learned, parse_learned, predict
+from keydesk.rules.engine import legal_actions, step, to_move
+
+from .helpers import random_position
+from .test_hidden_information import p1_to_act, twin_views
+
+
+def _shipped():
+    return yaml.safe_load(LEARNED_FILE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("players,actions", [(2, 30), (3, 90), (4, 160), (5, 210), (6, 130)])
+def test_features_read_only_what_the_player_may_see(players, actions):
+    """Every player's features are the same in the real game and in any world filled in from
+    that player's view: nothing hidden from them (other screens' colours, other winter hands,
+    the bag) moves a feature."""
+    game = random_position(players, seed=90 + players, actions=actions)
+    for p in range(players):
+        truth = features(game.state, game.comps, p)
+        assert len(truth) == len(NAMES)
+        for k in range(3):
+            world = determinize(game.state.masked(p), game.comps, random.Random(k))
+            assert features(world, game.comps, p) == truth
+
+
+def test_winter_hands_count_for_their_holder_only():
+    game = random_position(3, seed=5, actions=10)
+    state = game.state
+    while state.season != "winter" and state.phase != "over":
+        p = random.Random(len(state.placed)).choice(to_move(state))
+        step(state, game.comps, legal_actions(state, game.comps, p)[-1])
+    mine = dict(zip(NAMES, features(state, game.comps, 0)))
+    assert mine["winter_hand"] == len(state.winter_hands[0]) > 0
+    assert mine["winter_best"] >= 0 and mine["winter_sum"] >= mine["winter_best"]
+
+
+def test_the_shipped_model_loads_and_predicts_the_exact_score_once_over():
+    model = load_learned()
+    assert set(model) == {"spring", "summer", "autumn", "winter"}
+    assert all(len(coef) == len(NAMES) for _, coef in model.values())
+    game = random_position(2, seed=3, actions=100000)
+    assert game.state.phase == "over"
+    for p in (0, 1):
+        assert predict(game.state, game.comps, p) == village_score(game.state, game.comps, p)
+    exact = village_score(game.state, game.comps, 0) - village_score(game.state, game.comps, 1)
+    assert learned_margin(game.state, game.comps, 0) == exact
+
+
+def test_the_margin_is_the_prediction_less_the_opponents_average():
+    game = random_position(3, seed=8, actions=40)
+    s, c = game.state, game.comps
+    assert learned_margin(s, c, 1) == pytest.approx(predict(s, c, 1) - (predict(s, c, 0) + predict(s, c, 2)) / 2)
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d["seasons"].pop("autumn"), "seasons.autumn is missing"),
+    (lambda d: d["seasons"]["summer"].update(intercept="x"), "seasons.summer.intercept must be a finite number"),
+    (lambda d: d["seasons"]["winter"]["coef"].update(score_now=float("nan")),
+     "seasons.winter.coef.score_now must be a finite number"),
+    (lambda d: d["seasons"]["spring"]["coef"].pop("lead"), "seasons.spring.coef.lead is missing"),
+    (lambda d: d["seasons"]["spring"]["coef"].update(charm=1.0), "seasons.spring.coef.charm is not a known feature"),
+    (lambda d: d.pop("seasons"), "missing section 'seasons'"),
+])
+def test_a_bad_field_is_named(change, message):
+    data = copy.deepcopy(_shipped())
+    change(data)
+    with pytest.raises(LearnedError, match=message) as err:
+        parse_learned(data, "learned.yaml")
+    assert str(err.value).startswith("learned.yaml: ")
+
+
+def test_bad_files_get_one_sentence(tmp_path):
+    with pytest.raises(LearnedError, match="cannot be read"):
+        load_learned(tmp_path / "none.yaml")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("seasons: [unclosed", encoding="utf-8")
+    with pytest.raises(LearnedError, match="not valid YAML"):
+        load_learned(bad)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_on_the_learned_evaluation_decides_from_the_view(players):
+    game = p1_to_act(players, seed=40 + players, actions=2)
+    view_a, view_b, legal = twin_views(game)
+    a = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_a, legal, random.Random(5))
+    b = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_b, legal, random.Random(5))
+    assert a == b and a in legal

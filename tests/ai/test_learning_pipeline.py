@@ -1,0 +1,64 @@
+"""bench/selfplay.py and bench/fit_learned.py: the positions kept, the rows made of them, and the
+regression that fits the learned evaluation."""
+
+import pickle
+import random
+
+import pytest
+
+from keydesk.ai.evaluate import weight_season
+from keydesk.ai.features import NAMES
+from keydesk.rules.components import load_components
+
+from .helpers import load_bench
+
+
+@pytest.fixture(scope="module")
+def selfplay():
+    return load_bench("selfplay")
+
+
+@pytest.fixture(scope="module")
+def fit():
+    return load_bench("fit_learned")
+
+
+def test_a_game_keeps_each_season_start_with_the_final_scores(selfplay, monkeypatch, tmp_path, fit):
+    monkeypatch.setitem(selfplay.MIXES, "quick", {"easy": 1.0})
+    game = selfplay.play((7, "quick", (1, 1)))
+    assert game["levels"] == ["easy"] * len(game["levels"]) and game["seed"] == 7
+    starts = [state for kind, state in game["positions"] if kind == "season"]
+    assert [(s.season, s.phase) for s in starts] == [("summer", "actions"), ("autumn", "actions"),
+                                                     ("winter", "winter_select")]
+    assert selfplay.table(7, "quick", (1, 1)) == (game["levels"], 1)  # the table is the seed's alone
+    path = tmp_path / "games.pkl"
+    path.write_bytes(pickle.dumps({"command": "python bench/selfplay.py --out /somewhere/games.pkl",
+                                   "games": [game]}))
+    rows, commands, seeds = fit.rows([str(path)], load_components())
+    players = len(game["levels"])
+    kept = [s for _, s in game["positions"] if weight_season(s) != "over"]  # nothing left to predict
+    assert len(rows) == players * len(kept) and seeds == [7]
+    assert all(len(r[3]) == len(NAMES) for r in rows)
+    assert sorted({r[4] for r in rows}) == sorted(set(game["scores"]))
+    assert fit._command(commands[0].split()) == "python bench/selfplay.py --out games.pkl"
+
+
+def test_ridge_recovers_a_known_line_and_leaves_the_hand_value_unpenalised(fit):
+    r = random.Random(1)
+    k = len(NAMES)
+    xs = [[r.gauss(0, 3) for _ in range(k)] for _ in range(400)]
+    hand = fit.HAND
+    ys = [5 + 0.8 * x[hand] + 2.0 * x[0] + r.gauss(0, 0.1) for x in xs]
+    intercept, coef = fit.ridge(xs, ys, 0.01)
+    assert intercept == pytest.approx(5, abs=0.05)
+    assert coef[hand] == pytest.approx(0.8, abs=0.01) and coef[0] == pytest.approx(2.0, abs=0.01)
+    # A huge penalty shrinks every feature but the hand-built value.
+    _, shrunk = fit.ridge(xs, ys, 1e9)
+    assert abs(shrunk[0]) < 0.01 and shrunk[hand] == pytest.approx(0.8, abs=0.1)
+    # `only` fits the named features and writes 0 for the rest.
+    _, few = fit.ridge(xs, ys, 0.01, only={hand})
+    assert few[hand] == pytest.approx(0.8, abs=0.2) and all(c == 0 for i, c in enumerate(few) if i != hand)
+
+
+def test_solve(fit):
+    assert fit.solve([[2.0, 1.0], [1.0, 3.0]], [3.0, 5.0]) == pytest.approx([0.8, 1.4])
