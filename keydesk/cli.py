@@ -170,7 +170,7 @@ def cmd_review(args) -> int:
         return 2
     started = time.perf_counter()
     decisions = review_game(game, player, simulations=args.simulations)
-    print(review_text(game, player, decisions, args.top))
+    print(review_text(game, player, decisions, args.top, args.simulations))
     print(f"\n({len(decisions)} decisions of {len(game.log)} moves reviewed in {time.perf_counter() - started:.1f} s)")
     if args.graph:
         return write_graph(args.graph, game, player, decisions)
@@ -179,6 +179,7 @@ def cmd_review(args) -> int:
 
 def write_graph(path, game, player: int, decisions) -> int:
     """The review's lead graph as a PNG at `path` (drawn offscreen)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the review's output, not pygame's greeting
     from keydesk.files import WriteError, write_atomically
     from keydesk.rules.timeline import states_of
     from keydesk.ui.drawing.lead_graph import graph_png

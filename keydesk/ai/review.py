@@ -112,21 +112,26 @@ def describe(game, states, action, index: int) -> str:
     return describe_action(action, game.comps, names, states[index])
 
 
-def header(name: str, player: int, decisions) -> list:
-    """The review's first lines: what judged it, the noise threshold, the totals."""
+def header(name: str, player: int, decisions, simulations: int | None = None) -> list:
+    """The review's first lines: what judged it, the noise threshold, the totals.  `simulations`
+    is the budget the review was given (None: the judge's own, the hint's)."""
     lost = sum(d.loss for d in decisions)
     agreed = sum(1 for d in decisions if d.agreed)
-    return [f"Review of {name} (P{player + 1}): {len(decisions)} decisions, judged as the hint judges "
-            f"({judge_.SIMULATIONS} simulated games a decision).",
+    if simulations is None or simulations == judge_.SIMULATIONS:
+        how = f"judged as the hint judges ({judge_.SIMULATIONS} simulated games a decision)"
+    else:
+        how = (f"judged more roughly than the hint ({simulations} simulated games a decision, "
+               f"the hint's {judge_.SIMULATIONS})")
+    return [f"Review of {name} (P{player + 1}): {len(decisions)} decisions, {how}.",
             f"A move counts as a mistake only when it gives away more than {judge_.NOISE:.1f} points, "
             "the judge's own noise.",
             f"As good as the judge's choice: {agreed}; estimated points given away in all: {lost:.1f}."]
 
 
-def review_text(game, player: int, decisions, limit: int | None = None) -> str:
-    """The review as plain text, as `main.py review` prints it."""
+def review_text(game, player: int, decisions, limit: int | None = None, simulations: int | None = None) -> str:
+    """The review as plain text, as `main.py review` prints it (`simulations`: as review_game's)."""
     states = states_of(game)
-    lines = header(game.state.names[player], player, decisions) + [""]
+    lines = header(game.state.names[player], player, decisions, simulations) + [""]
     shown = worst_first(decisions)[:limit] if limit else worst_first(decisions)
     for d in shown:
         played = describe(game, states, d.played, d.index)

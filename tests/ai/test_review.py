@@ -2,7 +2,7 @@
 
 import pytest
 
-from keydesk.ai.judge import NOISE
+from keydesk.ai.judge import NOISE, SIMULATIONS
 from keydesk.ai.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
@@ -58,6 +58,7 @@ def test_the_review_command_prints_the_mistakes_biggest_first(capsys):
     out = capsys.readouterr().out
     assert out.startswith("Review of Ann (P1):")
     assert f"more than {NOISE:.1f} points, the judge's own noise" in out  # the threshold is in the header
+    assert f"({SIMS} simulated games a decision, the hint's {SIMULATIONS})" in out.splitlines()[0]  # its budget
     moves = [line for line in out.splitlines() if line.startswith("move ")]
     assert len(moves) == 3
     losses = [float(line.split(", ")[1].split(":")[0]) for line in moves]
