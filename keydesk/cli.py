@@ -158,13 +158,15 @@ def position_output_problem(output: str) -> str | None:
 
 def cmd_review(args) -> int:
     from keydesk.ai.review import review_game, review_text
-    from keydesk.ui.screenshot import parse_viewer
+    from keydesk.ui.screenshot import check_output, parse_viewer
 
     game = load_or_say(args.save)
     if game is None:
         return 2
     try:
         player = parse_viewer(args.player, game.players) if args.player else default_player(game)
+        if args.graph:  # refused before the review's work, as screenshot refuses its -o
+            check_output(args.graph, args.save, args.force, what="the graph")
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
@@ -241,6 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--simulations", type=argtypes.at_least(1), default=None,
                         help="simulated games per decision (default: the hint's own, so the two agree)")
     review.add_argument("--graph", default=None, help="also write the estimated lead over the game to this PNG")
+    review.add_argument("--force", action="store_true",
+                        help="let --graph replace an earlier PNG (never the save, nor a file of another kind)")
     review.add_argument("--top", type=argtypes.at_least(1), default=None, help="print only this many decisions")
     return parser
 

@@ -75,7 +75,7 @@ def png_bytes(surface) -> bytes:
     return out.getvalue()
 
 
-def check_output(output: str, save: str, force: bool = False) -> Path:
+def check_output(output: str, save: str, force: bool = False, what: str = "a screenshot") -> Path:
     """The output path if a PNG may be written there, else ValueError with the reason.
 
     Only a name ending in .png, never the save being read, never a folder, never over an
@@ -85,7 +85,7 @@ def check_output(output: str, save: str, force: bool = False) -> Path:
         raise ValueError("-o needs a file name ending in .png")
     path = Path(output)
     if path.suffix.lower() != ".png":
-        raise ValueError(f"a screenshot is a PNG: -o must end in .png, got {output!r}")
+        raise ValueError(f"{what} is a PNG: the file name must end in .png, got {output!r}")
     if path.is_dir():
         raise ValueError(f"{output} is a folder; give a file name ending in .png")
     problem = refusal(path, [save], PNG, force)

@@ -93,3 +93,18 @@ def test_a_folder_that_cannot_be_made_is_one_sentence_and_exit_1(save, tmp_path,
                   "Could not write", "is a file, not a folder", code=1)
     assert out.count("\n") == 1
     assert (tmp_path / "shots").read_text() == "a file, not a folder"
+
+
+def test_the_reviews_graph_is_refused_where_a_screenshot_would_be(save, tmp_path, capsys):
+    """`review --graph` writes a PNG too, under the same rules, refused before the review runs."""
+    before = save.read_bytes()
+    refused(["review", str(save), "--graph", str(save)], capsys, "the graph is a PNG", "must end in .png")
+    notes = tmp_path / "notes.png"
+    notes.write_text("my notes")
+    refused(["review", str(save), "--graph", str(notes), "--force"], capsys, "is not a PNG image")
+    assert save.read_bytes() == before and notes.read_text() == "my notes"
+    graph = tmp_path / "lead.png"
+    assert main(["review", str(save), "--simulations", "2", "--top", "1", "--graph", str(graph)]) == 0
+    assert graph.read_bytes().startswith(b"\x89PNG") and "wrote" in capsys.readouterr().out
+    refused(["review", str(save), "--graph", str(graph)], capsys, "add --force")
+    assert main(["review", str(save), "--simulations", "2", "--top", "1", "--graph", str(graph), "--force"]) == 0
