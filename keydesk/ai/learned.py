@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 
 import yaml
 
+from keydesk.files import read_text
 from keydesk.paths import shipped
 
 from .evaluate import village_score, weight_season
@@ -66,7 +66,7 @@ def parse_learned(data, path) -> dict:
 def load_learned(path=LEARNED_FILE) -> dict:
     """The model of a file, validated; LearnedError names what is wrong."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text(path)  # a regular file only: a pipe is refused at once
     except OSError as exc:
         raise LearnedError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     try:

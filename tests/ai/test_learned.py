@@ -2,6 +2,7 @@
 field, and Hard able to end its simulations on it."""
 
 import copy
+import os
 import random
 
 import pytest
@@ -13,6 +14,7 @@ from keydesk.ai.features import NAMES, features
 from keydesk.ai.hard import HardBot
 from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, load_learned, parse_learned, predict
 from keydesk.rules.engine import legal_actions, step, to_move
+from tests.test_special_files import at_once
 
 from .helpers import random_position
 from .test_hidden_information import p1_to_act, twin_views
@@ -98,3 +100,10 @@ def test_hard_on_the_learned_evaluation_decides_from_the_view(players):
     a = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_a, legal, random.Random(5))
     b = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_b, legal, random.Random(5))
     assert a == b and a in legal
+
+
+def test_a_pipe_in_place_of_the_model_is_refused_at_once(tmp_path):
+    pipe = tmp_path / "learned.yaml"
+    os.mkfifo(pipe)
+    with pytest.raises(LearnedError, match="a named pipe, not a file"):
+        at_once(load_learned, pipe)  # opening a pipe to read would wait for a writer for ever
