@@ -12,13 +12,13 @@ average.  Each player's prediction reads only what that player may see (features
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import yaml
 
 from keydesk.files import read_text
 from keydesk.paths import shipped
+from keydesk.rules.fields import FieldError, Fields
 
 from .evaluate import village_score, weight_season
 from .features import NAMES, features
@@ -27,14 +27,8 @@ LEARNED_FILE = shipped("data") / "ai" / "learned.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
 
 
-class LearnedError(ValueError):
+class LearnedError(FieldError):
     """A learned-evaluation file that cannot be used; the message names the file and the field."""
-
-
-def _finite(path, field: str, value) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise LearnedError(f"{path}: {field} must be a finite number, not {value!r}")
-    return float(value)
 
 
 def parse_learned(data, path) -> dict:
@@ -42,24 +36,20 @@ def parse_learned(data, path) -> dict:
 
     Every feature the extractor gives must have a coefficient and no other name may appear,
     so a file fitted on another feature set is refused instead of read askew."""
-    if not isinstance(data, dict) or not isinstance(data.get("seasons"), dict):
-        raise LearnedError(f"{path}: missing section 'seasons'")
+    c = Fields(str(path), LearnedError)
+    seasons = c.mapping(c.present(c.mapping(data, "(the whole file)"), "seasons", "seasons", "a model for each season"),
+                        "seasons")
     out = {}
     for season in SEASONS:
-        model = data["seasons"].get(season)
-        if not isinstance(model, dict):
-            raise LearnedError(f"{path}: seasons.{season} is missing")
-        intercept = _finite(path, f"seasons.{season}.intercept", model.get("intercept"))
-        coef = model.get("coef")
-        if not isinstance(coef, dict):
-            raise LearnedError(f"{path}: seasons.{season}.coef must map each feature to a number")
-        unknown = sorted(set(coef) - set(NAMES))
-        if unknown:
-            raise LearnedError(f"{path}: seasons.{season}.coef.{unknown[0]} is not a known feature")
-        missing = [name for name in NAMES if name not in coef]
-        if missing:
-            raise LearnedError(f"{path}: seasons.{season}.coef.{missing[0]} is missing")
-        out[season] = (intercept, [_finite(path, f"seasons.{season}.coef.{n}", coef[n]) for n in NAMES])
+        field = f"seasons.{season}"
+        model = c.mapping(c.present(seasons, season, field, "a model"), field)
+        intercept = c.number(c.present(model, "intercept", f"{field}.intercept", "a number"), f"{field}.intercept")
+        coef = c.mapping(c.present(model, "coef", f"{field}.coef", "a number for each feature"), f"{field}.coef")
+        for name in coef:
+            if name not in NAMES:
+                c.fail(f"{field}.coef.{name}", "a known feature name", name)
+        out[season] = (intercept, [c.number(c.present(coef, n, f"{field}.coef.{n}", "a number"), f"{field}.coef.{n}")
+                                   for n in NAMES])
     return out
 
 

@@ -13,6 +13,7 @@ import yaml
 
 from keydesk.files import read_text
 from keydesk.paths import shipped
+from keydesk.rules.fields import FieldError, Fields
 
 WEIGHTS_FILE = shipped("data") / "ai" / "weights.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -24,40 +25,26 @@ BY_SEASON = {"evaluation": ("worker", "skill", "resource", "potential"), "playou
 SHARES = {"pending_share", "use_share", "unpaid_share", "winning_odds", "pass_chance", "bid_share", "carry_chance", "aim_chance"}
 
 
-class WeightsError(ValueError):
+class WeightsError(FieldError):
     """A weights file that cannot be used; the message names the file and the field."""
-
-
-def _number(path, field: str, value, share: bool) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise WeightsError(f"{path}: {field} must be a number, not {value!r}")
-    if value < 0 or (share and value > 1):
-        raise WeightsError(f"{path}: {field} must be {'between 0 and 1' if share else 'at least 0'}, not {value}")
-    return float(value)
 
 
 def parse_weights(data, path) -> dict:
     """The validated weights as {section: {name: number or {season: number}}}."""
-    if not isinstance(data, dict):
-        raise WeightsError(f"{path}: expected sections {', '.join(SCALARS)}")
+    c = Fields(str(path), WeightsError)
+    c.mapping(data, "(the whole file)")
     out = {}
     for section, names in SCALARS.items():
-        given = data.get(section)
-        if not isinstance(given, dict):
-            raise WeightsError(f"{path}: missing section {section!r}")
-        unknown = set(given) - set(names) - set(BY_SEASON[section])
-        if unknown:
-            raise WeightsError(f"{path}: {section}.{sorted(unknown)[0]} is not a known weight")
+        given = c.mapping(c.present(data, section, section, "a section of weights"), section,
+                          names + BY_SEASON[section])
         got = {}
         for name in names:
-            if name not in given:
-                raise WeightsError(f"{path}: {section}.{name} is missing")
-            got[name] = _number(path, f"{section}.{name}", given[name], name in SHARES)
+            field = f"{section}.{name}"
+            got[name] = c.number(c.present(given, name, field, "a number"), field, 0, 1 if name in SHARES else None)
         for name in BY_SEASON[section]:
-            table = given.get(name)
-            if not isinstance(table, dict) or set(table) != set(SEASONS):
-                raise WeightsError(f"{path}: {section}.{name} must give a number for each of {', '.join(SEASONS)}")
-            got[name] = {s: _number(path, f"{section}.{name}.{s}", table[s], False) for s in SEASONS}
+            field = f"{section}.{name}"
+            table = c.mapping(c.present(given, name, field, f"a number for each of {', '.join(SEASONS)}"), field, SEASONS)
+            got[name] = {s: c.number(c.present(table, s, f"{field}.{s}", "a number"), f"{field}.{s}", 0) for s in SEASONS}
             got[name]["over"] = 0.0
         out[section] = got
     return out

@@ -10,6 +10,7 @@ format and call `Fields.fail`.
 
 from __future__ import annotations
 
+import math
 import re
 import reprlib
 
@@ -56,6 +57,20 @@ class Fields:
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
             self.fail(field, f"a whole number {low} or more", value)
         return value
+
+    def number(self, value, field: str, low: float | None = None, high: float | None = None) -> float:
+        """A finite number, within `low`..`high` where they are given."""
+        ok = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+        if not ok or (low is not None and value < low) or (high is not None and value > high):
+            bounds = "" if low is None else f" from {low:g} to {high:g}" if high is not None else f" {low:g} or more"
+            self.fail(field, f"a number{bounds}", value)
+        return float(value)
+
+    def present(self, container: dict, key, field: str, expected: str):
+        """container[key], or a failure saying that the field (`expected` there) is missing."""
+        if key not in container:
+            self.fail(field, f"{expected} (it is missing)")
+        return container[key]
 
     def mapping(self, value, field: str, keys=None) -> dict:
         """A mapping; with `keys`, one whose every key is among them."""
