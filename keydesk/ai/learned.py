@@ -14,11 +14,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import yaml
 
-from keydesk.files import read_text
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields
+from keydesk.rules.fields import FieldError, Fields, read_yaml
 
 from .evaluate import village_score, weight_season
 from .features import NAMES, features
@@ -55,15 +53,7 @@ def parse_learned(data, path) -> dict:
 
 def load_learned(path=LEARNED_FILE) -> dict:
     """The model of a file, validated; LearnedError names what is wrong."""
-    try:
-        text = read_text(path)  # a regular file only: a pipe is refused at once
-    except OSError as exc:
-        raise LearnedError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise LearnedError(f"{path}: not valid YAML ({exc})") from None
-    return parse_learned(data, path)
+    return parse_learned(read_yaml(path, LearnedError), path)  # a regular file only: a pipe is refused at once
 
 
 @lru_cache(maxsize=1)

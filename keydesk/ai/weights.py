@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import yaml
 
-from keydesk.files import read_text
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields
+from keydesk.rules.fields import FieldError, Fields, read_yaml
 
 WEIGHTS_FILE = shipped("data") / "ai" / "weights.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -52,15 +50,7 @@ def parse_weights(data, path) -> dict:
 
 def load_weights(path=WEIGHTS_FILE) -> dict:
     """The weights of a file, validated; WeightsError names what is wrong."""
-    try:
-        text = read_text(path)
-    except OSError as exc:
-        raise WeightsError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise WeightsError(f"{path}: not valid YAML ({exc})") from None
-    return parse_weights(data, path)
+    return parse_weights(read_yaml(path, WeightsError), path)  # a regular file only: a pipe is refused at once
 
 
 @lru_cache(maxsize=1)

@@ -14,6 +14,10 @@ import math
 import re
 import reprlib
 
+import yaml
+
+from keydesk.files import read_text
+
 from .errors import IllegalAction, NotationError
 
 
@@ -123,3 +127,16 @@ def replay(game, lines: list, fields: Fields) -> None:
             game.play(line)
         except (NotationError, IllegalAction) as exc:
             raise fields.error(f"{fields.name}: field 'actions[{i}]' ({line!r}): {exc}") from None
+
+
+def read_yaml(path, error=FieldError):
+    """The YAML document of a regular file at `path`, or `error` saying in one sentence why it
+    cannot be had (unreadable, a pipe or a folder, not YAML)."""
+    try:
+        text = read_text(path)
+    except OSError as exc:
+        raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise error(f"{path}: not valid YAML ({exc})") from None
