@@ -11,17 +11,25 @@ first level anchored at 1000.  One drawn game between every pair played is added
 so a level that won everything gets a large but finite rating.  The 95% intervals come from the
 fit's curvature (the inverse of the observed information, the anchor held fixed).  Pairs from
 one table are not independent, so with 4 players the intervals are somewhat too narrow.
+
+With `--write data/ai/ladder.yaml` the ratings are also written there, with the command, the
+date and the number of games, for the New game form and the player's own rating to read
+(keydesk/ai/ladder.py checks that file on load).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import itertools
 import math
 import sys
 from multiprocessing import Pool
 
 import _path  # noqa: F401  (puts the project on sys.path)
+import yaml
+
+from keydesk.files import WriteError, write_atomically
 
 from keydesk.ai.tournament import seat_levels
 from strength import ALL_LEVELS, play
@@ -104,6 +112,7 @@ def main(argv=None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per searching decision (default 1.0)")
     ap.add_argument("--cpu-clock", action="store_true", help="count --budget in CPU seconds")
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
+    ap.add_argument("--write", metavar="PATH", help="also write the ratings there as YAML (data/ai/ladder.yaml)")
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     unknown = [x for x in levels if x not in ALL_LEVELS]
@@ -137,7 +146,29 @@ def main(argv=None) -> int:
         played = sum(1 for a, b, _ in results if level in (a, b))
         interval = "anchor" if level == levels[0] else f"{rating - half:.0f}–{rating + half:.0f}"
         print(f"{level:<14}{rating:>8.0f}{interval:>18}{played:>10}")
+    if args.write:
+        try:
+            write_atomically(args.write, ladder_yaml(levels, ratings, results, len(jobs), argv))
+        except WriteError as e:
+            print(f"the ratings could not be written: {e}", file=sys.stderr)
+            return 1
+        print(f"written to {args.write}")
     return 0
+
+
+def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv) -> str:
+    """The ratings as the YAML file the app reads, with how they were made."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    rows = {}
+    for level in levels:
+        rating, half = ratings[level]
+        rows[level] = {"rating": round(rating), "low": round(rating - half), "high": round(rating + half),
+                       "pairings": sum(1 for a, b, _ in results if level in (a, b))}
+    made = {"command": " ".join(["python", "bench/ladder.py", *args]),
+            "date": datetime.date.today().isoformat(), "games": games}
+    head = ("# Elo-scale ratings of the bot levels from a round-robin (bench/ladder.py), the first level\n"
+            "# anchored at 1000; low-high is the 95% interval.  Regenerate with the command below.\n")
+    return head + yaml.safe_dump({**made, "ratings": rows}, sort_keys=False, width=200)
 
 
 if __name__ == "__main__":
