@@ -8,21 +8,28 @@ import re
 import pytest
 import yaml
 
-from keydesk.ai.ladder import LADDER_FILE, LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
+from keydesk.ai.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
+from tests.fixtures import FIXTURES
 from tests.test_special_files import at_once
 
 
-def _shipped():
-    return yaml.safe_load(LADDER_FILE.read_text(encoding="utf-8"))
+def _example():
+    return yaml.safe_load((FIXTURES / "ladders" / "easy-medium.yaml").read_text(encoding="utf-8"))
 
 
-def test_the_shipped_ladder_has_easy_as_the_anchor_and_medium_from_its_round_robin():
+def test_the_shipped_ladder_loads_with_easy_as_the_anchor():
     ladder = load_ladder()
-    assert ladder.ratings["easy"] == LevelRating(1000, 1000, 1000, 50)
-    assert ladder.ratings["medium"] == LevelRating(1367, 1213, 1521, 50)
-    assert "hard" not in ladder.ratings  # not rated yet
-    assert ladder.games == 20 and ladder.date == "2026-11-26"
-    assert ladder.command.startswith("python bench/ladder.py --levels easy,medium --games 10 --players 2,4 --seed 8000")
+    assert ladder.ratings["easy"] == LevelRating(1000, 1000, 1000, ladder.ratings["easy"].pairings)
+    assert all(r.low <= r.rating <= r.high and r.pairings > 0 for r in ladder.ratings.values())
+    assert ladder.command.startswith("python bench/ladder.py --levels easy,") and ladder.games >= 1
+
+
+def test_a_ladder_of_easy_and_medium_reads_as_bench_ladder_wrote_it():
+    ladder = load_ladder(FIXTURES / "ladders" / "easy-medium.yaml")
+    assert ladder.ratings == {"easy": LevelRating(1000, 1000, 1000, 50), "medium": LevelRating(1367, 1213, 1521, 50)}
+    assert ladder.games == 20 and ladder.date == "2026-11-26"  # Hard is not rated: it is simply absent
+    assert ladder.command == ("python bench/ladder.py --levels easy,medium --games 10 --players 2,4 --seed 8000 "
+                              "--write data/ai/ladder.yaml")
 
 
 @pytest.mark.parametrize("change,message", [
@@ -47,7 +54,7 @@ def test_the_shipped_ladder_has_easy_as_the_anchor_and_medium_from_its_round_rob
     (lambda d: d.update(date=""), "field 'date': expected a non-empty text, got ''"),
 ])
 def test_a_bad_field_is_named(change, message):
-    data = copy.deepcopy(_shipped())
+    data = copy.deepcopy(_example())
     change(data)
     with pytest.raises(LadderError, match=re.escape(message)) as err:
         parse_ladder(data, "ladder.yaml")

@@ -16,9 +16,16 @@ from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.base import gui_font  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
+from tests.fixtures import FIXTURES  # noqa: E402
 from tests.ui.helpers import click, post  # noqa: E402
 
-MEDIUM, EASY = "rating 1367 (1213–1521)", "rating 1000 (anchor)"
+MEDIUM, EASY = "rating 1367 (1213–1521)", "rating 1000 (anchor)"  # as in the fixture, where Hard is not rated
+
+
+@pytest.fixture(autouse=True)
+def easy_and_medium_rated(monkeypatch):
+    """The ratings of a ladder kept with the tests, not the shipped one a new round-robin changes."""
+    monkeypatch.setattr(ratings_module, "shipped_ladder", lambda: shipped_ladder(FIXTURES / "ladders" / "easy-medium.yaml"))
 
 
 def on_window(app, pos):
@@ -133,6 +140,6 @@ def test_a_ladder_that_cannot_be_used_shows_no_ratings_and_is_told_once(tmp_path
 
 
 def test_a_level_the_ladder_does_not_know_is_named_as_not_rated():
-    ratings = shipped_ladder()[0].ratings
+    ratings = ratings_module.shipped_ladder()[0].ratings
     assert ratings_module.person_words([[("expert", 1.0)]], ratings) == [
         "<b>Your rating</b> appears here once you have finished a game against a rated bot (Expert is not rated yet)."]
