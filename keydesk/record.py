@@ -155,6 +155,30 @@ def summary(entries: list) -> dict:
     }
 
 
+def bot_results(entries: list) -> list:
+    """Per full game with a person and bots, [(bot level, the person's share)] for every bot
+    seat: 1 when the person's score was higher, 0 when lower, 0.5 when equal.  The person is
+    the first human seat, as in `summary`; challenges (a season or two against a set-up) are
+    left out, and so is a seat whose score is not a number."""
+    out = []
+    for e in entries:
+        me = _human(e)
+        if me is None or kind_of(e) == "challenge" or not _is_score(mine := e["seats"][me].get("score")):
+            continue
+        game = []
+        for seat in e["seats"]:
+            level, theirs = seat.get("seat"), seat.get("score")
+            if level != "human" and isinstance(level, str) and _is_score(theirs):
+                game.append((level, 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5))
+        if game:
+            out.append(game)
+    return out
+
+
+def _is_score(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 CSV_HEADER = ["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won", "kind"]
 
 

@@ -4,7 +4,7 @@ import csv
 import io
 import random
 
-from keydesk.record import (CATEGORIES, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
+from keydesk.record import (CATEGORIES, bot_results, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
                             summary)
 from keydesk.rules import Game
 
@@ -77,3 +77,33 @@ def test_a_kept_game_is_listed_newest_first_and_forgotten_with_its_file(tmp_path
     forget_game(tmp_path, first)
     assert load_history(tmp_path) == [second] and not (tmp_path / first["file"]).exists()
     assert (tmp_path / second["file"]).is_file()
+
+
+def entry(seats, kind="game"):
+    return {"players": len(seats), "kind": kind, "winners": [],
+            "seats": [{"name": f"N{i}", "seat": level, "score": score} for i, (level, score) in enumerate(seats)]}
+
+
+def test_every_bot_seat_is_a_result_for_the_first_person_at_the_table():
+    entries = [
+        entry([("human", 40), ("medium", 35), ("easy", 40), ("hard", 52)]),
+        entry([("medium", 30), ("human", 20), ("human", 45)]),  # the first person is the one whose record it is
+        entry([("human", 50), ("human", 30)]),  # hot-seat only: no bots
+        entry([("human", 12), ("hard", 9)], kind="challenge"),  # a challenge is not a full game
+        entry([("easy", 10), ("medium", 20)]),  # bots only
+        {"kind": "game", "seats": [{"seat": "human", "score": "n/a"}, {"seat": "easy", "score": 3}]},
+        entry([("human", 33), ("easy", None), ("medium", 33)]),  # a damaged seat is left out
+    ]
+    assert bot_results(entries) == [
+        [("medium", 1.0), ("easy", 0.5), ("hard", 0.0)],
+        [("medium", 0.0)],
+        [("medium", 0.5)],
+    ]
+
+
+def test_a_recorded_game_gives_the_persons_results_against_its_bots(tmp_path):
+    game = finished(3, 2, ["human", "medium", "easy"])
+    record_game(tmp_path, game)
+    mine, *theirs = [sheet.total for sheet in game.scores()]
+    expect = [(level, 1.0 if mine > t else 0.0 if mine < t else 0.5) for level, t in zip(("medium", "easy"), theirs)]
+    assert bot_results(load_history(tmp_path)) == [expect]

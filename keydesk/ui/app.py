@@ -61,6 +61,7 @@ class App:
                                                    (18, "bold"))])
         self.home = home_dir(home)
         self.notice = Notice()
+        self.reported = set()  # sentences told once a run (report_once)
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
                            self.home / "tutorial")
@@ -96,6 +97,13 @@ class App:
     def report(self, text: str) -> None:
         """Show a sentence over whatever scene is showing (see notice.py)."""
         self.notice.show(text)
+
+    def report_once(self, text: str) -> None:
+        """Report a lasting problem (a shipped file that cannot be used) the first time only,
+        not on every visit to the screen it spoils."""
+        if text not in self.reported:
+            self.reported.add(text)
+            self.report(text)
 
     @property
     def screen(self) -> pygame.Surface:

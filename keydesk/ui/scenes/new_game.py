@@ -1,6 +1,6 @@
-"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot),
-their names, an optional seed, how long the table pauses on each bot move, and the colour-blind
-palette."""
+"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot, with
+the level's rating beside it), their names, an optional seed, how long the table pauses on each
+bot move, and the colour-blind palette."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 from keydesk.rules import Game
 from keydesk.rules.limits import NAME_MAX, SEED_MAX, SEED_RULE, names_problem, seed_problem
 from keydesk.rules.scenario import SEAT_KINDS as SEAT_NAMES
+from keydesk.ui.ratings import SCALE_NOTE, bot_ratings, level_words
 
 from .base import Scene, centred_rect, draw_backdrop, dropdown_value
 
@@ -35,13 +36,14 @@ class NewGameScene(Scene):
         self.bot_speed = next((name for name, delay in BOT_SPEEDS.items() if delay == app.bot_delay), "Normal 0.4 s")
         self.colourblind = app.palette == "colourblind"
         self.error = ""
+        self.ratings = bot_ratings(app)  # {level: its rating}; {} if they cannot be read
 
     # ---- the form ----
 
     def build(self) -> None:
         # The top stays where a six-seat form starts: choosing the number of players must not
         # move the rows under the mouse that is about to pick a seat's kind.
-        full = centred_rect(self.size, 640, 300 + 46 * MAX_SEATS)
+        full = centred_rect(self.size, 860, 300 + 46 * MAX_SEATS)
         panel = pygame.Rect(full.x, full.y, full.w, 300 + 46 * self.players)
         self.panel = UIPanel(panel, manager=self.ui)
         ui, c = self.ui, self.panel
@@ -49,7 +51,7 @@ class NewGameScene(Scene):
         UILabel(pygame.Rect(30, 62, 100, 34), "Players", ui, container=c)
         self.count_menu = UIDropDownMenu([str(n) for n in range(2, 7)], str(self.players),
                                          pygame.Rect(140, 62, 90, 34), ui, container=c)
-        self.name_entries, self.kind_menus = [], []
+        self.name_entries, self.kind_menus, self.rating_labels = [], [], []
         for i in range(self.players):
             y = 110 + i * 46
             UILabel(pygame.Rect(24, y, 50, 36), f"P{i + 1}", ui, container=c, object_id="#seat")
@@ -59,6 +61,8 @@ class NewGameScene(Scene):
             self.name_entries.append(entry)
             self.kind_menus.append(UIDropDownMenu(list(SEAT_KINDS), self.kinds[i], pygame.Rect(394, y, 200, 36),
                                                   ui, container=c))
+            self.rating_labels.append(UILabel(pygame.Rect(606, y, panel.width - 630, 36),
+                                              level_words(self.kinds[i].lower(), self.ratings), ui, container=c))
         y = 110 + self.players * 46 + 10
         UILabel(pygame.Rect(30, y, 160, 34), "Seed (optional)", ui, container=c)
         self.seed_entry = UITextEntryLine(pygame.Rect(200, y, 130, 34), ui, container=c)
@@ -71,7 +75,10 @@ class NewGameScene(Scene):
         self.colourblind_box = UICheckBox(pygame.Rect(24, y + 46, 24, 24), "Colour-blind palette", ui, container=c,
                                           initial_state=self.colourblind,
                                           tool_tip_text="Okabe-Ito colours; every worker and resource also has a shape and letter")
-        self.error_label = UILabel(pygame.Rect(24, y + 80, 580, 28), self.error, ui, container=c, object_id="#error")
+        if self.ratings:  # what the figures beside the bot seats mean
+            UILabel(pygame.Rect(240, y + 41, panel.width - 264, 34), SCALE_NOTE, ui, container=c)
+        self.error_label = UILabel(pygame.Rect(24, y + 80, panel.width - 48, 28), self.error, ui, container=c,
+                                   object_id="#error")
         self.back = UIButton(pygame.Rect(panel.width - 330, panel.height - 62, 140, 46), "Back", ui, container=c)
         self.start = UIButton(pygame.Rect(panel.width - 176, panel.height - 62, 150, 46), "Start game", ui,
                               container=c, object_id="#primary")
@@ -97,6 +104,9 @@ class NewGameScene(Scene):
             self.players = int(dropdown_value(self.count_menu))
             self.ui.clear_and_reset()
             self.build()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kind_menus:
+            i = self.kind_menus.index(event.ui_element)
+            self.rating_labels[i].set_text(level_words(dropdown_value(event.ui_element).lower(), self.ratings))
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.show("menu")
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.start:

@@ -1,8 +1,8 @@
-"""Statistics: the player's record from the home folder's history — full games, wins, mean score
-per opponent level and player count, best scores, a small chart of full games' scores, the
-challenges counted apart, CSV export (an earlier export is replaced only after asking, and a
-file of another kind never) — and the finished games kept whole, each opened in Replay or
-Review or deleted (after a confirmation)."""
+"""Statistics: the player's record from the home folder's history — full games, wins, their own
+rating on the bots' scale, mean score per opponent level and player count, best scores, a small
+chart of full games' scores, the challenges counted apart, CSV export (an earlier export is
+replaced only after asking, and a file of another kind never) — and the finished games kept
+whole, each opened in Replay or Review or deleted (after a confirmation)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from keydesk.record import (csv_path, export_csv, forget_game, is_history_export, kept_games, kind_of,
-                            load_history, summary)
+from keydesk.record import (bot_results, csv_path, export_csv, forget_game, is_history_export, kept_games,
+                            kind_of, load_history, summary)
 from keydesk.ui.palette import STANDARD
+from keydesk.ui.ratings import bot_ratings, person_words
 
 from .base import Scene, draw_backdrop, draw_text_centred
 from .dialogs import ChoiceDialog
@@ -39,6 +40,7 @@ class StatisticsScene(Scene):
     def reload(self) -> None:
         history = load_history(self.app.home)
         self.stats = summary(history)
+        self.rating = person_words(bot_results(history), bot_ratings(self.app))
         self.kept = kept_games(self.app.home, history)  # [(entry, path)] newest first
 
     def build(self) -> None:
@@ -84,8 +86,8 @@ class StatisticsScene(Scene):
                       "(counted apart from full games)" if count else "")
         if not s["games"]:
             return "<br>".join(x for x in ("No finished full games yet: every game you finish is recorded here.",
-                                           challenges) if x)
-        out = [f"<b>Full games played:</b> {s['games']}", f"<b>Wins:</b> {s['wins']}", "",
+                                           *self.rating, challenges) if x)
+        out = [f"<b>Full games played:</b> {s['games']}", f"<b>Wins:</b> {s['wins']}", *self.rating, "",
                "<b>Mean score by strongest opponent</b> (full games)"]
         out += [f"{html.escape(level)}: {mean} ({n} game{'s' * (n != 1)})" for level, (n, mean) in s["by_level"].items()]
         out += ["", "<b>Mean score by player count</b> (full games)"]
