@@ -1,9 +1,11 @@
 """The cheap policy Hard plays its simulations with, and the truncated playout itself.
 
 Listing every legal action is the costly part of the rules model, so in the seasons this
-policy builds one plausible action directly and lets the rules' own checks accept or refuse
-it: a minimal winning bid on a random tile, or a minimal use of a random tile in the
-player's village; after a few refusals it passes.  When the village holds resources the
+policy builds one plausible action directly and asks the rules' own checks whether it is
+legal: a minimal winning bid on a random tile, or a minimal use of a random tile in the
+player's village; after a few refusals it passes.  Every action it returns is legal in the
+state it was built from, so the playout applies it with `apply_built`, which does not check
+it again (tests/ai/test_playout_built.py holds the policy to that).  When the village holds resources the
 conversion plan would turn into points it first uses a transport tile, and a pending transport
 is spent the way the plan says (transport_policy.py).  Other phases take the short legal lists.
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
-from keydesk.rules.engine import apply_checked, legal_actions, to_move
+from keydesk.rules.engine import apply_built, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier
 from keydesk.rules.workers import has_power, tile_colour
@@ -292,5 +294,5 @@ def playout(state, comps, rng, horizon: int, deadline: float, clock, through_win
             auction, aims = list(state.auction), tile_aims(state, comps)
         movers = to_move(state)
         player = movers[0]
-        apply_checked(state, comps, policy_action(state, comps, player, rng, aims))
+        apply_built(state, comps, policy_action(state, comps, player, rng, aims))
     return True
