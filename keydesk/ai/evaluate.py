@@ -171,11 +171,11 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     extra = tuple(state.to_place[player]) + tuple(extra)
     key = None
     if cache is not None:
-        village = state.villages[player]
-        key = ("plan", id(w), player, tuple((t, state.placed[t][2]) for t in village.values()),
-               tuple(village), extra, budget,  # tiles with their turns, and where they stand: the roads
-               tuple(state.res.get(t) for t in village.values()),
-               tuple(state.skills[player].values()), frozenset(state.flipped),
+        tiles = tuple(state.villages[player].values())
+        flipped = state.flipped
+        key = ("plan", id(w), player, tiles, tuple(map(state.placed.__getitem__, tiles)),  # where they stand
+               extra, budget, tuple(map(state.res.get, tiles)),  # and how they are turned: the roads
+               tuple(state.skills[player].values()), tuple([t in flipped for t in tiles]),
                state.won_by(player))
         if key in cache:
             return cache[key]

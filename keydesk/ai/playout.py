@@ -96,9 +96,9 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
     # Of the tiles won, only winter ones count in a plan (potential.winter_won).
-    placed, res, flipped = state.placed, state.res, state.flipped
-    key = (player, tuple([(t, placed[t]) for t in own]), tuple([res.get(t) for t in own]),
-           tuple(state.skills[player].values()), frozenset([t for t in own if t in flipped]),
+    flipped = state.flipped
+    key = (player, tuple(own), tuple(map(state.placed.__getitem__, own)), tuple(map(state.res.get, own)),
+           tuple(state.skills[player].values()), tuple([t in flipped for t in own]),
            winter_won(state, comps, player))
     memo = _CARRY.table(comps)
     worth = memo.get(key)
@@ -235,23 +235,43 @@ def quick_place(state, comps, player: int, rng):
     Listing every placement is the slowest part of the rules model; this tries spots in random
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
-    A spot's fitting turns come from the rules' memo of neighbourhoods, so it costs one look at
-    its neighbours instead of a check per turn; the random turns are drawn as before.
+    The spots and the turns each fits at are remembered by the village's layout (`_spots`), so
+    a spot tried again costs one lookup; the random order and turns are drawn as before.
     """
     tile = state.to_place[player][0]
-    edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
     free = has_power(state, comps, player, "2a")
-    spots = sorted(frontier(state.villages[player]))
+    spots, fitting = _spots(state, comps, player, tile)
+    spots = list(spots)
     rng.shuffle(spots)
-    for q, r in spots:
+    for spot in spots:
         turns = rng.sample(range(6), 6)
         if free:  # summer boat 2a: any spot touching the village, at any turn
-            return Place(player, tile, q, r, turns[0])
-        fitting = rotations_fitting(edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
+            return Place(player, tile, spot[0], spot[1], turns[0])
+        fits = fitting.get(spot)
+        if fits is None:
+            fits = fitting[spot] = rotations_fitting(comps.tiles[tile].edges, relaxes_river(comps, tile),
+                                                     neighbour_edges(state, comps, player, spot, strict=True))
         for rot in turns:
-            if rot in fitting:
-                return Place(player, tile, q, r, rot)
+            if rot in fits:
+                return Place(player, tile, spot[0], spot[1], rot)
     return None
+
+
+def _spots(state, comps, player: int, tile: str) -> tuple:
+    """(the empty hexes next to the village, sorted; {hex: the turns the tile fits at there,
+    filled in as hexes are tried}), remembered by the tile and the village's tiles with where
+    they stand and how they are turned: placings recur across the simulations of a decision."""
+    village = state.villages[player]
+    tiles = tuple(village.values())
+    key = (tile, tiles, tuple(map(state.placed.__getitem__, tiles)))
+    memo = _SPOTS.table(comps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = (tuple(sorted(frontier(village))), {})
+    return found
+
+
+_SPOTS = Memo()  # (tile, village tiles, where they stand) -> _spots()
 
 
 def policy_action(state, comps, player: int, rng, aims=None):

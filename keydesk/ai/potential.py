@@ -173,10 +173,11 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
     same villages come back across the playouts and evaluations of a decision, and a plan costs
     as much as several rules steps.
     """
-    placed, res, flipped = state.placed, state.res, state.flipped
+    flipped = state.flipped
     won = winter_won(state, comps, player)
-    key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
-           tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()), won,
+    tiles = tuple(state.villages[player].values())
+    key = (tiles, tuple(map(state.placed.__getitem__, tiles)), tuple(map(state.res.get, tiles)),
+           tuple([t in flipped for t in tiles]), tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()), won,
            capacity, upgrades, step_cost, use_weight)
     memo = _PLANS.table(comps)
     found = memo.get(key)
@@ -324,12 +325,31 @@ def carry_budget(state, comps, player: int, workers: int, seasons_after: int, th
     one more worker.  This season (`this_season`) the uses left on each tile of the village
     are bought cheapest first with `workers`; each season after it FUTURE_CARRY_WORKERS more,
     on the village's tiles and the `later` ones (won or being won, not yet placed).
+
+    Memoised by what it reads: the village's tiles, which are flipped and their uses this
+    season, the workers, the seasons and `later` (every evaluation asks it, of villages that
+    recur across the simulations of a decision).
     """
+    tiles = tuple(state.villages[player].values())
+    flipped = state.flipped
+    key = (tiles, tuple([t in flipped for t in tiles]), tuple(map(state.uses.get, tiles)), workers, seasons_after,
+           this_season, tuple(later))
+    memo = _CARRY_BUDGETS.table(comps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _carry_budget(state, comps, tiles, workers, seasons_after, this_season, later)
+    return found
+
+
+_CARRY_BUDGETS = Memo()  # carry_budget()'s inputs -> its (steps, upgrades)
+
+
+def _carry_budget(state, comps, village: tuple, workers: int, seasons_after: int, this_season: bool, later):
     def transport(tile):
         use = current_side(state, comps, tile).use
         return (tile, use.transport, use.upgrades) if use is not None and use.transport else None
 
-    tiles = [t for t in map(transport, state.villages[player].values()) if t]
+    tiles = [t for t in map(transport, village) if t]
     future = tiles + [t for t in map(transport, later) if t]
     steps = upgrades = 0
     if this_season:

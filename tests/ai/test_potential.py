@@ -127,9 +127,10 @@ def test_resources_counted_by_winter_tiles_stay_where_they_are_unless_a_yard_pay
 
 
 def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
-    """plan() and distances() remember answers by what they read; along Hard-style playouts
-    (villages growing, resources carried, tiles flipped, bids changing hands) every remembered
-    answer must equal one worked out afresh, or the memo's key misses something."""
+    """plan(), distances() and carry_budget() remember answers by what they read; along
+    Hard-style playouts (villages growing, resources carried, tiles flipped, bids changing
+    hands) every remembered answer must equal one worked out afresh, or the memo's key misses
+    something."""
     import random
 
     from keydesk.ai import potential
@@ -148,6 +149,11 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
                     remembered = plan(state, comps, p, (), *budget)
                     assert remembered == potential._greedy_plan(state, comps, p, (), *budget, 0.3, 0.0, None)
                     checked += 1
+                later = state.to_place[p]
+                for workers, seasons, acting in ((sum(state.screens[p].values()), 1, True), (3, 2, False)):
+                    village = tuple(state.villages[p].values())
+                    fresh_carry = potential._carry_budget(state, comps, village, workers, seasons, acting, later)
+                    assert potential.carry_budget(state, comps, p, workers, seasons, acting, later) == fresh_carry
             apply_checked(state, comps, policy_action(state, comps, to_move(state)[0], rng))
     assert checked > 500
 
