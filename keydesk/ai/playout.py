@@ -18,7 +18,8 @@ simulation then shows what a real rival does: contest the tiles worth having.
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use
+from keydesk.rules import shared_actions
+from keydesk.rules.actions import Done, Upgrade
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_built, legal_actions, to_move
@@ -28,6 +29,7 @@ from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
 
+from . import draws
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_gains
 from .memo import Memo
@@ -45,7 +47,7 @@ def _min_bid(state, player: int, tile: str, screen: dict):
     need = best_other + 1 - (mine.count if mine else 0)
     if need < 1 or need > screen[colour]:
         return None
-    return Bid(player, tile, ((colour, need),))
+    return shared_actions.bid(player, tile, colour, need)
 
 
 def _min_use(state, comps, player: int, tile: str, screen: dict, rng):
@@ -64,7 +66,7 @@ def _min_use(state, comps, player: int, tile: str, screen: dict, rng):
         choice = rng.choice([s for s, n in state.skills[player].items() if n] or ["saw"])
     elif use.pay_worker == "any":
         choice = rng.choice([c for c in COLOURS if screen[c] - (k if c == colour else 0) > 0] or ["blue"])
-    return Use(player, tile, ((colour, k),), (), choice)
+    return shared_actions.use(player, tile, colour, choice, k)
 
 
 def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
@@ -174,7 +176,7 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     if best is None:
         return None
     tile, colour, need = best
-    return Bid(player, tile, ((colour, need),))
+    return shared_actions.bid(player, tile, colour, need)
 
 
 def _lead(entries) -> tuple:
@@ -202,7 +204,7 @@ def season_action(state, comps, player: int, rng, aims=None):
     """
     screen = state.screens[player]
     if not any(screen.values()) or rng.random() < PLAYOUT["pass_chance"]:
-        return Pass(player)
+        return shared_actions.passing(player)
     if aims is not None and rng.random() < PLAYOUT["aim_chance"]:
         aimed = aimed_bid(state, comps, player, screen, aims[player])
         if aimed is not None:
@@ -214,10 +216,10 @@ def season_action(state, comps, player: int, rng, aims=None):
     biddable = list(state.auction) + [t for t, _ in state.order_tiles]
     for _ in range(int(PLAYOUT["tries"])):
         if biddable and (rng.random() < PLAYOUT["bid_share"] or not own):
-            action = _min_bid(state, player, rng.choice(biddable), screen)
+            action = _min_bid(state, player, draws.choice(rng, biddable), screen)
             check = check_bid
         else:
-            action = _min_use(state, comps, player, rng.choice(own), screen, rng)
+            action = _min_use(state, comps, player, draws.choice(rng, own), screen, rng)
             check = check_use
         if action is None:
             continue
@@ -226,7 +228,7 @@ def season_action(state, comps, player: int, rng, aims=None):
         except IllegalAction:
             continue
         return action
-    return Pass(player)
+    return shared_actions.passing(player)
 
 
 def quick_place(state, comps, player: int, rng):
@@ -236,24 +238,25 @@ def quick_place(state, comps, player: int, rng):
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
     The spots and the turns each fits at are remembered by the village's layout (`_spots`), so
-    a spot tried again costs one lookup; the random order and turns are drawn as before.
+    a spot tried again costs one lookup; the random order and turns are drawn as the library
+    draws them (draws.py).
     """
     tile = state.to_place[player][0]
     free = has_power(state, comps, player, "2a")
     spots, fitting = _spots(state, comps, player, tile)
     spots = list(spots)
-    rng.shuffle(spots)
+    draws.shuffle(rng, spots)
     for spot in spots:
-        turns = rng.sample(range(6), 6)
+        turns = draws.six_turns(rng)
         if free:  # summer boat 2a: any spot touching the village, at any turn
-            return Place(player, tile, spot[0], spot[1], turns[0])
+            return shared_actions.place(player, tile, spot[0], spot[1], turns[0])
         fits = fitting.get(spot)
         if fits is None:
             fits = fitting[spot] = rotations_fitting(comps.tiles[tile].edges, relaxes_river(comps, tile),
                                                      neighbour_edges(state, comps, player, spot, strict=True))
         for rot in turns:
             if rot in fits:
-                return Place(player, tile, spot[0], spot[1], rot)
+                return shared_actions.place(player, tile, spot[0], spot[1], rot)
     return None
 
 
