@@ -33,7 +33,7 @@ from . import draws
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_gains
 from .memo import Memo
-from .potential import plan, winter_won
+from .potential import gains_a_point, winter_won
 from .transport_policy import transport_action
 from .weights import weights
 
@@ -105,7 +105,7 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
-        worth = memo[key] = plan(state, comps, player).gain >= 1.0
+        worth = memo[key] = gains_a_point(state, comps, player)
     return worth
 
 

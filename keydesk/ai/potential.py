@@ -192,6 +192,38 @@ _PLANS = Memo()  # plan()'s inputs -> its Plan; see there
 
 def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
                  use_weight: float, dist, won=None) -> Plan:
+    gain, steps, done, committed, routes = 0.0, 0, [], 0, []
+    for net, k, upgraded, spent, carried in _conversions(state, comps, player, extra, capacity, upgrades,
+                                                          step_cost, use_weight, dist, won):
+        gain += net
+        steps += k
+        if upgraded:
+            done.append(upgraded)
+        committed += spent
+        routes += carried
+    return Plan(gain, steps, tuple(done), committed, tuple(routes))
+
+
+def gains_a_point(state, comps, player: int) -> bool:
+    """`plan(state, comps, player).gain >= 1.0`, without always working out the whole plan.
+
+    Every conversion the plan makes adds a positive net, so once those made so far reach a
+    point the rest can only add to it; the playouts ask this of nearly every turn.
+    """
+    gain = 0.0
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, 0.3, 0.0, None, None):
+        gain += net
+        if gain >= 1.0:
+            return True
+    return False
+
+
+def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
+                 use_weight: float, dist, won):
+    """The greedy plan's conversions in the order it makes them, each as (net points, road
+    steps, the tile upgraded or None for a resource stored on a yard, non-gold resources
+    spent, [(tile, resource, target tile) carried]): first the best-paying upgrade while
+    one pays, then the yards, best points a step first."""
     keep = keep_values(state, comps, player, extra, won)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
@@ -212,7 +244,7 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
                 continue
             units += [(tile, resource)] * k
     skills = dict(state.skills[player])
-    gain, steps, done, committed, routes = 0.0, 0, [], 0, []
+    steps, done = 0, []
     while upgrades > len(done):
         best = None
         for tile in tiles:
@@ -232,11 +264,10 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
         if best is None:
             break
         net, tile, chosen, cost_steps = best
-        gain += net
         steps += cost_steps
         done.append(tile)
-        committed += sum(1 for i in chosen if units[i][1] != "gold")
-        routes += [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile]
+        yield (net, cost_steps, tile, sum(1 for i in chosen if units[i][1] != "gold"),
+               [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile])
         units = [u for i, u in enumerate(units) if i not in chosen]
         _spend_skills(comps.tiles[tile].upgrade, skills)
     yards = [(t, storages[t][t in flipped or t in done]) for t in tiles]
@@ -252,11 +283,8 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
     for net, k, route in sorted(moves, key=lambda m: m[0] / max(m[1], 1), reverse=True):
         if steps + k > capacity:
             continue
-        gain += net
         steps += k
-        committed += 1
-        routes.append(route)
-    return Plan(gain, steps, tuple(done), committed, tuple(routes))
+        yield net, k, None, 1, [route]
 
 
 def _pay(cost, tile: str, units: list, skills: dict, dist: dict):

@@ -149,6 +149,7 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
                     remembered = plan(state, comps, p, (), *budget)
                     assert remembered == potential._greedy_plan(state, comps, p, (), *budget, 0.3, 0.0, None)
                     checked += 1
+                assert potential.gains_a_point(state, comps, p) == (plan(state, comps, p).gain >= 1.0)
                 later = state.to_place[p]
                 for workers, seasons, acting in ((sum(state.screens[p].values()), 1, True), (3, 2, False)):
                     village = tuple(state.villages[p].values())
