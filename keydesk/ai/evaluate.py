@@ -31,7 +31,7 @@ from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo
-from .potential import FAR, carry_budget, plan
+from .potential import FAR, carry_budget, plan, winter_won
 from .uses import use_worth
 from .weights import weights
 
@@ -176,7 +176,7 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
         key = ("plan", id(w), player, tiles, tuple(map(state.placed.__getitem__, tiles)),  # where they stand
                extra, budget, tuple(map(state.res.get, tiles)),  # and how they are turned: the roads
                tuple(state.skills[player].values()), tuple([t in flipped for t in tiles]),
-               state.won_by(player))
+               winter_won(state, comps, player))  # the tiles being won that a plan reads
         if key in cache:
             return cache[key]
     capacity, upgrades = budget or (FAR, FAR)

@@ -19,7 +19,7 @@ from collections import deque
 from typing import NamedTuple
 
 from keydesk.rules.components import RESOURCES, SKILLS
-from keydesk.rules.hexgrid import DIRECTIONS
+from keydesk.rules.hexgrid import direction_between
 from keydesk.rules.workers import has_power
 from keydesk.rules.production import current_side
 from keydesk.rules.transport import roads_join
@@ -86,18 +86,15 @@ _DISTANCES = Memo()  # (village layout, summer boat 2a, extra tiles) -> distance
 
 
 def _walk_roads(state, comps, player: int, free_roads: bool, extra) -> dict:
-    village = state.villages[player]
-    tiles = list(village.values())
-    order = {t: i for i, t in enumerate(tiles)}
-    links = {}  # tile -> the tiles a road step away, in village order (the walks' order follows it)
-    for (q, r), a in village.items():
-        near = []
-        for dq, dr in DIRECTIONS:
-            b = village.get((q + dq, r + dr))
-            if b is not None and (free_roads or roads_join(state, comps, a, b)):
-                near.append(b)
-        near.sort(key=order.__getitem__)
-        links[a] = near
+    tiles = list(state.villages[player].values())
+    links = {t: [] for t in tiles}
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1:]:
+            if direction_between(state.placed[a][1], state.placed[b][1]) is None:
+                continue
+            if free_roads or roads_join(state, comps, a, b):
+                links[a].append(b)
+                links[b].append(a)
     out = {}
     for start in tiles:
         seen = {start: 0}
