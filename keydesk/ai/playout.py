@@ -237,44 +237,39 @@ def quick_place(state, comps, player: int, rng):
     Listing every placement is the slowest part of the rules model; this tries spots in random
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
-    The spots and the turns each fits at are remembered by the village's layout (`_spots`), so
-    a spot tried again costs one lookup; the random order and turns are drawn as the library
-    draws them (draws.py).
+    A spot's fitting turns come from the rules' memo of neighbourhoods, so it costs one look at
+    its neighbours instead of a check per turn; the empty hexes around a village are remembered
+    by where its tiles stand (`_empty_hexes`); the random order and turns are drawn as the
+    library draws them (draws.py).
     """
     tile = state.to_place[player][0]
     free = has_power(state, comps, player, "2a")
-    spots, fitting = _spots(state, comps, player, tile)
-    spots = list(spots)
+    spots = list(_empty_hexes(state.villages[player], comps))
     draws.shuffle(rng, spots)
-    for spot in spots:
+    edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
+    for q, r in spots:
         turns = draws.six_turns(rng)
         if free:  # summer boat 2a: any spot touching the village, at any turn
-            return shared_actions.place(player, tile, spot[0], spot[1], turns[0])
-        fits = fitting.get(spot)
-        if fits is None:
-            fits = fitting[spot] = rotations_fitting(comps.tiles[tile].edges, relaxes_river(comps, tile),
-                                                     neighbour_edges(state, comps, player, spot, strict=True))
+            return shared_actions.place(player, tile, q, r, turns[0])
+        fitting = rotations_fitting(edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
         for rot in turns:
-            if rot in fits:
-                return shared_actions.place(player, tile, spot[0], spot[1], rot)
+            if rot in fitting:
+                return shared_actions.place(player, tile, q, r, rot)
     return None
 
 
-def _spots(state, comps, player: int, tile: str) -> tuple:
-    """(the empty hexes next to the village, sorted; {hex: the turns the tile fits at there,
-    filled in as hexes are tried}), remembered by the tile and the village's tiles with where
-    they stand and how they are turned: placings recur across the simulations of a decision."""
-    village = state.villages[player]
-    tiles = tuple(village.values())
-    key = (tile, tiles, tuple(map(state.placed.__getitem__, tiles)))
-    memo = _SPOTS.table(comps)
+def _empty_hexes(village: dict, comps) -> tuple:
+    """The empty hexes next to the village, sorted, remembered by where its tiles stand:
+    villages recur across the simulations of a decision."""
+    key = tuple(village)
+    memo = _EMPTY.table(comps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = (tuple(sorted(frontier(village))), {})
+        found = memo[key] = tuple(sorted(frontier(village)))
     return found
 
 
-_SPOTS = Memo()  # (tile, village tiles, where they stand) -> _spots()
+_EMPTY = Memo()  # the village's hexes, in order -> _empty_hexes()
 
 
 def policy_action(state, comps, player: int, rng, aims=None):
