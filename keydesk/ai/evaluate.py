@@ -171,11 +171,10 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     extra = tuple(state.to_place[player]) + tuple(extra)
     key = None
     if cache is not None:
-        tiles = tuple(state.villages[player].values())
-        flipped = state.flipped
-        key = ("plan", id(w), player, tiles, tuple(map(state.placed.__getitem__, tiles)),  # where they stand
-               extra, budget, tuple(map(state.res.get, tiles)),  # and how they are turned: the roads
-               tuple(state.skills[player].values()), tuple([t in flipped for t in tiles]),
+        placed, res, flipped = state.placed, state.res, state.flipped
+        key = ("plan", id(w), player,  # the village's tiles, where they stand and how they are turned
+               tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
+               extra, budget, tuple(state.skills[player].values()),
                winter_won(state, comps, player))  # the tiles being won that a plan reads
         if key in cache:
             return cache[key]

@@ -282,14 +282,14 @@ def policy_action(state, comps, player: int, rng, aims=None):
             return placed
     if state.phase == "actions":
         return transport_action(state, comps, player)
+    if state.phase == "winter_select":  # any part of the hand may be offered: no list needed
+        return winter_offer(state, comps, player)
     legal = legal_actions(state, comps, player)
     if state.phase == "flipper":
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         return upgrades[0] if upgrades else next(a for a in legal if isinstance(a, Done))
     if state.phase == "boats":
         return fullest_boat(state, legal)
-    if state.phase == "winter_select":
-        return winter_offer(state, comps, player, legal)
     return rng.choice(legal)
 
 

@@ -187,11 +187,10 @@ def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int
     same villages come back across the playouts and evaluations of a decision, and a plan costs
     as much as several rules steps.
     """
-    flipped = state.flipped
+    placed, res, flipped = state.placed, state.res, state.flipped
     won = winter_won(state, comps, player)
-    tiles = tuple(state.villages[player].values())
-    key = (tiles, tuple(map(state.placed.__getitem__, tiles)), tuple(map(state.res.get, tiles)),
-           tuple([t in flipped for t in tiles]), tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()), won,
+    key = (tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
+           tuple(extra), tuple(state.to_place[player]), tuple(state.skills[player].values()), won,
            capacity, upgrades, step_cost, use_weight)
     memo = _PLANS.table(comps)
     found = memo.get(key)
