@@ -142,11 +142,24 @@ def keep_values(state, comps, player: int, extra=(), won=None) -> dict:
     player has, has won or is winning that count resources anywhere in the village (Mercer's
     guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
     spending one on an upgrade or storing it on a yard gives this up.  `won`: winter_won's
-    answer when the caller has it already."""
+    answer when the caller has it already.  Remembered by those tiles, which change far less
+    often than the resources on them; the answer is shared: callers only read it."""
     if won is None:
         won = winter_won(state, comps, player)
+    key = (tuple(state.villages[player].values()), tuple(extra), won)
+    memo = _KEEPS.table(comps)
+    keep = memo.get(key)
+    if keep is None:
+        keep = memo[key] = _keep_values(comps, key[0] + key[1] + won)
+    return keep
+
+
+_KEEPS = Memo()  # (village tiles, extra tiles, winter tiles being won) -> keep_values()
+
+
+def _keep_values(comps, tiles: tuple) -> dict:
     keep = dict.fromkeys(RESOURCES, 0.0)
-    for tile in list(state.villages[player].values()) + list(extra) + list(won):
+    for tile in tiles:
         rule = comps.tiles[tile].front.scoring
         if rule is None or rule.of not in ("resources", "gold"):
             continue

@@ -156,10 +156,10 @@ def _walked_pair_by_pair(state, comps, player: int, free_roads: bool) -> list:
 
 
 def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
-    """plan(), distances() and carry_budget() remember answers by what they read; along
-    Hard-style playouts (villages growing, resources carried, tiles flipped, bids changing
-    hands) every remembered answer must equal one worked out afresh, or the memo's key misses
-    something."""
+    """plan(), distances(), keep_values() and carry_budget() remember answers by what they
+    read; along Hard-style playouts (villages growing, resources carried, tiles flipped, bids
+    changing hands) every remembered answer must equal one worked out afresh, or the memo's
+    key misses something."""
     import random
 
     from keydesk.ai import potential
@@ -182,6 +182,9 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
                     assert remembered == potential._greedy_plan(state, comps, p, (), *budget, 0.3, 0.0, None)
                     checked += 1
                 assert potential.gains_a_point(state, comps, p) == (plan(state, comps, p).gain >= 1.0)
+                won = potential.winter_won(state, comps, p)
+                every = tuple(state.villages[p].values()) + tuple(state.to_place[p]) + won
+                assert potential.keep_values(state, comps, p, state.to_place[p]) == potential._keep_values(comps, every)
                 later = state.to_place[p]
                 for workers, seasons, acting in ((sum(state.screens[p].values()), 1, True), (3, 2, False)):
                     village = tuple(state.villages[p].values())
