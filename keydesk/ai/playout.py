@@ -3,11 +3,12 @@
 Listing every legal action is the costly part of the rules model, so in the seasons this
 policy builds one plausible action directly and asks the rules' own checks whether it is
 legal: a minimal winning bid on a random tile, or a minimal use of a random tile in the
-player's village; after a few refusals it passes.  Every action it returns is legal in the
-state it was built from, so the playout applies it with `apply_built`, which does not check
-it again (tests/ai/test_playout_built.py holds the policy to that).  When the village holds resources the
+player's village; after a few refusals it passes.  When the village holds resources the
 conversion plan would turn into points it first uses a transport tile, and a pending transport
 is spent the way the plan says (transport_policy.py).  Other phases take the short legal lists.
+Every action it returns is legal in the state it was built from, so the playout applies it
+with `apply_built`, which does not check it again (tests/ai/test_playout_built.py holds the
+policy to that).
 
 Bids are aimed: at the start of a playout every player's worth of each tile on auction is
 reckoned once (a winter tile by what it would add to that player's village score, a season

@@ -29,6 +29,7 @@ from .uses import use_worth
 
 UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
 FAR = 99  # farther than any road, and no limit on a plan's steps or upgrades
+STEP_COST = 0.3  # points a transport step costs a plan unless the caller names its own
 SEASONS_BEFORE_WINTER = ("spring", "summer", "autumn")
 
 
@@ -188,7 +189,7 @@ def winter_won(state, comps, player: int) -> tuple:
 
 
 def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
-         step_cost: float = 0.3, use_weight: float = 0.0, dist=None) -> Plan:
+         step_cost: float = STEP_COST, use_weight: float = 0.0, dist=None) -> Plan:
     """The greedy conversion plan of the player's village plus `extra` tiles still to place.
 
     A conversion must beat what its resources are worth where they stand (keep_values).
@@ -237,7 +238,7 @@ def gains_a_point(state, comps, player: int) -> bool:
     point the rest can only add to it; the playouts ask this of nearly every turn.
     """
     gain = 0.0
-    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, 0.3, 0.0, None, None):
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None):
         gain += net
         if gain >= 1.0:
             return True
