@@ -94,11 +94,14 @@ def winter_options(view, comps, player: int, legal: list) -> list:
     return [a for a in dict.fromkeys(wanted) if a in legal]
 
 
-def winter_offer(view, comps, player: int, legal: list) -> WinterChoice:
-    """Offer the hand's tiles that would score well here (always at least the best one)."""
+def winter_offer(view, comps, player: int, legal=None) -> WinterChoice:
+    """Offer the hand's tiles that would score well here (always at least the best one).
+
+    `legal`: the choices allowed, or None when the player sees their whole hand and may offer
+    any part of it (the rule's list would hold every non-empty part, in hand order)."""
     gains = winter_gains(view, comps, player)
     hand = list(gains)
     best = max(hand, key=lambda t: (gains[t], -hand.index(t)))
     chosen = tuple(t for t in hand if gains[t] >= WINTER_KEEP or t == best)
     wanted = WinterChoice(player, chosen)
-    return wanted if wanted in legal else WinterChoice(player, (best,))
+    return wanted if legal is None or wanted in legal else WinterChoice(player, (best,))

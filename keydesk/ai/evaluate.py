@@ -31,7 +31,7 @@ from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo
-from .potential import FAR, carry_budget, plan
+from .potential import FAR, carry_budget, plan, winter_won
 from .uses import use_worth
 from .weights import weights
 
@@ -171,12 +171,11 @@ def _plan(state, comps, player: int, w, extra=(), cache=None, budget=None):
     extra = tuple(state.to_place[player]) + tuple(extra)
     key = None
     if cache is not None:
-        village = state.villages[player]
-        key = ("plan", id(w), player, tuple((t, state.placed[t][2]) for t in village.values()),
-               tuple(village), extra, budget,  # tiles with their turns, and where they stand: the roads
-               tuple(state.res.get(t) for t in village.values()),
-               tuple(state.skills[player].values()), frozenset(state.flipped),
-               state.won_by(player))
+        placed, res, flipped = state.placed, state.res, state.flipped
+        key = ("plan", id(w), player,  # the village's tiles, where they stand and how they are turned
+               tuple([(t, placed[t], res.get(t), t in flipped) for t in state.villages[player].values()]),
+               extra, budget, tuple(state.skills[player].values()),
+               winter_won(state, comps, player))  # the tiles being won that a plan reads
         if key in cache:
             return cache[key]
     capacity, upgrades = budget or (FAR, FAR)

@@ -1,11 +1,14 @@
 """The cheap policy Hard plays its simulations with, and the truncated playout itself.
 
 Listing every legal action is the costly part of the rules model, so in the seasons this
-policy builds one plausible action directly and lets the rules' own checks accept or refuse
-it: a minimal winning bid on a random tile, or a minimal use of a random tile in the
+policy builds one plausible action directly and asks the rules' own checks whether it is
+legal: a minimal winning bid on a random tile, or a minimal use of a random tile in the
 player's village; after a few refusals it passes.  When the village holds resources the
 conversion plan would turn into points it first uses a transport tile, and a pending transport
 is spent the way the plan says (transport_policy.py).  Other phases take the short legal lists.
+Every action it returns is legal in the state it was built from, so the playout applies it
+with `apply_built`, which does not check it again (tests/ai/test_playout_built.py holds the
+policy to that).
 
 Bids are aimed: at the start of a playout every player's worth of each tile on auction is
 reckoned once (a winter tile by what it would add to that player's village score, a season
@@ -16,20 +19,22 @@ simulation then shows what a real rival does: contest the tiles worth having.
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Done, Pass, Place, Upgrade, Use
+from keydesk.rules import shared_actions
+from keydesk.rules.actions import Done, Upgrade
 from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
-from keydesk.rules.engine import apply_checked, legal_actions, to_move
+from keydesk.rules.engine import apply_built, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.hexgrid import frontier
 from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
 
+from . import draws
 from .candidates import fullest_boat, winter_offer
 from .evaluate import tile_worth, village_gains
 from .memo import Memo
-from .potential import plan, winter_won
+from .potential import gains_a_point, winter_won
 from .transport_policy import transport_action
 from .weights import weights
 
@@ -43,7 +48,7 @@ def _min_bid(state, player: int, tile: str, screen: dict):
     need = best_other + 1 - (mine.count if mine else 0)
     if need < 1 or need > screen[colour]:
         return None
-    return Bid(player, tile, ((colour, need),))
+    return shared_actions.bid(player, tile, colour, need)
 
 
 def _min_use(state, comps, player: int, tile: str, screen: dict, rng):
@@ -62,7 +67,7 @@ def _min_use(state, comps, player: int, tile: str, screen: dict, rng):
         choice = rng.choice([s for s, n in state.skills[player].items() if n] or ["saw"])
     elif use.pay_worker == "any":
         choice = rng.choice([c for c in COLOURS if screen[c] - (k if c == colour else 0) > 0] or ["blue"])
-    return Use(player, tile, ((colour, k),), (), choice)
+    return shared_actions.use(player, tile, colour, choice, k)
 
 
 def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
@@ -94,14 +99,14 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
     # Of the tiles won, only winter ones count in a plan (potential.winter_won).
-    placed, res, flipped = state.placed, state.res, state.flipped
-    key = (player, tuple([(t, placed[t]) for t in own]), tuple([res.get(t) for t in own]),
-           tuple(state.skills[player].values()), frozenset([t for t in own if t in flipped]),
+    flipped = state.flipped
+    key = (player, tuple(own), tuple(map(state.placed.__getitem__, own)), tuple(map(state.res.get, own)),
+           tuple(state.skills[player].values()), tuple([t in flipped for t in own]),
            winter_won(state, comps, player))
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
-        worth = memo[key] = plan(state, comps, player).gain >= 1.0
+        worth = memo[key] = gains_a_point(state, comps, player)
     return worth
 
 
@@ -172,7 +177,7 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     if best is None:
         return None
     tile, colour, need = best
-    return Bid(player, tile, ((colour, need),))
+    return shared_actions.bid(player, tile, colour, need)
 
 
 def _lead(entries) -> tuple:
@@ -200,7 +205,7 @@ def season_action(state, comps, player: int, rng, aims=None):
     """
     screen = state.screens[player]
     if not any(screen.values()) or rng.random() < PLAYOUT["pass_chance"]:
-        return Pass(player)
+        return shared_actions.passing(player)
     if aims is not None and rng.random() < PLAYOUT["aim_chance"]:
         aimed = aimed_bid(state, comps, player, screen, aims[player])
         if aimed is not None:
@@ -212,10 +217,10 @@ def season_action(state, comps, player: int, rng, aims=None):
     biddable = list(state.auction) + [t for t, _ in state.order_tiles]
     for _ in range(int(PLAYOUT["tries"])):
         if biddable and (rng.random() < PLAYOUT["bid_share"] or not own):
-            action = _min_bid(state, player, rng.choice(biddable), screen)
+            action = _min_bid(state, player, draws.choice(rng, biddable), screen)
             check = check_bid
         else:
-            action = _min_use(state, comps, player, rng.choice(own), screen, rng)
+            action = _min_use(state, comps, player, draws.choice(rng, own), screen, rng)
             check = check_use
         if action is None:
             continue
@@ -224,7 +229,7 @@ def season_action(state, comps, player: int, rng, aims=None):
         except IllegalAction:
             continue
         return action
-    return Pass(player)
+    return shared_actions.passing(player)
 
 
 def quick_place(state, comps, player: int, rng):
@@ -234,22 +239,38 @@ def quick_place(state, comps, player: int, rng):
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
     A spot's fitting turns come from the rules' memo of neighbourhoods, so it costs one look at
-    its neighbours instead of a check per turn; the random turns are drawn as before.
+    its neighbours instead of a check per turn; the empty hexes around a village are remembered
+    by where its tiles stand (`_empty_hexes`); the random order and turns are drawn as the
+    library draws them (draws.py).
     """
     tile = state.to_place[player][0]
-    edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
     free = has_power(state, comps, player, "2a")
-    spots = sorted(frontier(state.villages[player]))
-    rng.shuffle(spots)
+    spots = list(_empty_hexes(state.villages[player], comps))
+    draws.shuffle(rng, spots)
+    edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
     for q, r in spots:
-        turns = rng.sample(range(6), 6)
+        turns = draws.six_turns(rng)
         if free:  # summer boat 2a: any spot touching the village, at any turn
-            return Place(player, tile, q, r, turns[0])
+            return shared_actions.place(player, tile, q, r, turns[0])
         fitting = rotations_fitting(edges, relaxed, neighbour_edges(state, comps, player, (q, r), strict=True))
         for rot in turns:
             if rot in fitting:
-                return Place(player, tile, q, r, rot)
+                return shared_actions.place(player, tile, q, r, rot)
     return None
+
+
+def _empty_hexes(village: dict, comps) -> tuple:
+    """The empty hexes next to the village, sorted, remembered by where its tiles stand:
+    villages recur across the simulations of a decision."""
+    key = tuple(village)
+    memo = _EMPTY.table(comps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(sorted(frontier(village)))
+    return found
+
+
+_EMPTY = Memo()  # the village's hexes, in order -> _empty_hexes()
 
 
 def policy_action(state, comps, player: int, rng, aims=None):
@@ -262,14 +283,14 @@ def policy_action(state, comps, player: int, rng, aims=None):
             return placed
     if state.phase == "actions":
         return transport_action(state, comps, player)
+    if state.phase == "winter_select":  # any part of the hand may be offered: no list needed
+        return winter_offer(state, comps, player)
     legal = legal_actions(state, comps, player)
     if state.phase == "flipper":
         upgrades = [a for a in legal if isinstance(a, Upgrade)]
         return upgrades[0] if upgrades else next(a for a in legal if isinstance(a, Done))
     if state.phase == "boats":
         return fullest_boat(state, legal)
-    if state.phase == "winter_select":
-        return winter_offer(state, comps, player, legal)
     return rng.choice(legal)
 
 
@@ -292,5 +313,5 @@ def playout(state, comps, rng, horizon: int, deadline: float, clock, through_win
             auction, aims = list(state.auction), tile_aims(state, comps)
         movers = to_move(state)
         player = movers[0]
-        apply_checked(state, comps, policy_action(state, comps, player, rng, aims))
+        apply_built(state, comps, policy_action(state, comps, player, rng, aims))
     return True

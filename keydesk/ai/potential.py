@@ -29,6 +29,7 @@ from .uses import use_worth
 
 UNPLACED_STEPS = 2  # assumed distance between a tile still to place and the rest of the village
 FAR = 99  # farther than any road, and no limit on a plan's steps or upgrades
+STEP_COST = 0.3  # points a transport step costs a plan unless the caller names its own
 SEASONS_BEFORE_WINTER = ("spring", "summer", "autumn")
 
 
@@ -115,7 +116,21 @@ def _walk_roads(state, comps, player: int, free_roads: bool, extra) -> dict:
 
 
 def upgrade_gain(comps, tile: str, stored: int = 0, use_weight: float = 0.0) -> float:
-    """Points an upgrade adds: printed points, a yard's better rate on what it holds, better uses."""
+    """Points an upgrade adds: printed points, a yard's better rate on what it holds, better uses.
+
+    Memoised: a plan asks it of every tile it could flip, again after each upgrade it picks."""
+    key = (tile, stored, use_weight)
+    memo = _UPGRADE_GAINS.table(comps)
+    gain = memo.get(key)
+    if gain is None:
+        gain = memo[key] = _upgrade_gain(comps, tile, stored, use_weight)
+    return gain
+
+
+_UPGRADE_GAINS = Memo()  # upgrade_gain()'s arguments -> its points
+
+
+def _upgrade_gain(comps, tile: str, stored: int, use_weight: float) -> float:
     spec = comps.tiles[tile]
     gain = spec.back.points - spec.front.points
     if spec.front.scoring and spec.back.scoring and spec.front.scoring.kind == "resources_on_tile":
@@ -128,11 +143,24 @@ def keep_values(state, comps, player: int, extra=(), won=None) -> dict:
     player has, has won or is winning that count resources anywhere in the village (Mercer's
     guild, Windmill, Watermill, Jeweller).  Each resource scores for one tile at most, so
     spending one on an upgrade or storing it on a yard gives this up.  `won`: winter_won's
-    answer when the caller has it already."""
+    answer when the caller has it already.  Remembered by those tiles, which change far less
+    often than the resources on them; the answer is shared: callers only read it."""
     if won is None:
         won = winter_won(state, comps, player)
+    key = (tuple(state.villages[player].values()), tuple(extra), won)
+    memo = _KEEPS.table(comps)
+    keep = memo.get(key)
+    if keep is None:
+        keep = memo[key] = _keep_values(comps, key[0] + key[1] + won)
+    return keep
+
+
+_KEEPS = Memo()  # (village tiles, extra tiles, winter tiles being won) -> keep_values()
+
+
+def _keep_values(comps, tiles: tuple) -> dict:
     keep = dict.fromkeys(RESOURCES, 0.0)
-    for tile in list(state.villages[player].values()) + list(extra) + list(won):
+    for tile in tiles:
         rule = comps.tiles[tile].front.scoring
         if rule is None or rule.of not in ("resources", "gold"):
             continue
@@ -161,7 +189,7 @@ def winter_won(state, comps, player: int) -> tuple:
 
 
 def plan(state, comps, player: int, extra=(), capacity: int = FAR, upgrades: int = FAR,
-         step_cost: float = 0.3, use_weight: float = 0.0, dist=None) -> Plan:
+         step_cost: float = STEP_COST, use_weight: float = 0.0, dist=None) -> Plan:
     """The greedy conversion plan of the player's village plus `extra` tiles still to place.
 
     A conversion must beat what its resources are worth where they stand (keep_values).
@@ -191,6 +219,38 @@ _PLANS = Memo()  # plan()'s inputs -> its Plan; see there
 
 def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
                  use_weight: float, dist, won=None) -> Plan:
+    gain, steps, done, committed, routes = 0.0, 0, [], 0, []
+    for net, k, upgraded, spent, carried in _conversions(state, comps, player, extra, capacity, upgrades,
+                                                          step_cost, use_weight, dist, won):
+        gain += net
+        steps += k
+        if upgraded:
+            done.append(upgraded)
+        committed += spent
+        routes += carried
+    return Plan(gain, steps, tuple(done), committed, tuple(routes))
+
+
+def gains_a_point(state, comps, player: int) -> bool:
+    """`plan(state, comps, player).gain >= 1.0`, without always working out the whole plan.
+
+    Every conversion the plan makes adds a positive net, so once those made so far reach a
+    point the rest can only add to it; the playouts ask this of nearly every turn.
+    """
+    gain = 0.0
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None):
+        gain += net
+        if gain >= 1.0:
+            return True
+    return False
+
+
+def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
+                 use_weight: float, dist, won):
+    """The greedy plan's conversions in the order it makes them, each as (net points, road
+    steps, the tile upgraded or None for a resource stored on a yard, non-gold resources
+    spent, [(tile, resource, target tile) carried]): first the best-paying upgrade while
+    one pays, then the yards, best points a step first."""
     keep = keep_values(state, comps, player, extra, won)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
@@ -211,7 +271,7 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
                 continue
             units += [(tile, resource)] * k
     skills = dict(state.skills[player])
-    gain, steps, done, committed, routes = 0.0, 0, [], 0, []
+    steps, done = 0, []
     while upgrades > len(done):
         best = None
         for tile in tiles:
@@ -231,11 +291,10 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
         if best is None:
             break
         net, tile, chosen, cost_steps = best
-        gain += net
         steps += cost_steps
         done.append(tile)
-        committed += sum(1 for i in chosen if units[i][1] != "gold")
-        routes += [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile]
+        yield (net, cost_steps, tile, sum(1 for i in chosen if units[i][1] != "gold"),
+               [(units[i][0], units[i][1], tile) for i in sorted(chosen) if units[i][0] != tile])
         units = [u for i, u in enumerate(units) if i not in chosen]
         _spend_skills(comps.tiles[tile].upgrade, skills)
     yards = [(t, storages[t][t in flipped or t in done]) for t in tiles]
@@ -251,11 +310,8 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
     for net, k, route in sorted(moves, key=lambda m: m[0] / max(m[1], 1), reverse=True):
         if steps + k > capacity:
             continue
-        gain += net
         steps += k
-        committed += 1
-        routes.append(route)
-    return Plan(gain, steps, tuple(done), committed, tuple(routes))
+        yield net, k, None, 1, [route]
 
 
 def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
@@ -324,12 +380,31 @@ def carry_budget(state, comps, player: int, workers: int, seasons_after: int, th
     one more worker.  This season (`this_season`) the uses left on each tile of the village
     are bought cheapest first with `workers`; each season after it FUTURE_CARRY_WORKERS more,
     on the village's tiles and the `later` ones (won or being won, not yet placed).
+
+    Memoised by what it reads: the village's tiles, which are flipped and their uses this
+    season, the workers, the seasons and `later` (every evaluation asks it, of villages that
+    recur across the simulations of a decision).
     """
+    tiles = tuple(state.villages[player].values())
+    flipped = state.flipped
+    key = (tiles, tuple([t in flipped for t in tiles]), tuple(map(state.uses.get, tiles)), workers, seasons_after,
+           this_season, tuple(later))
+    memo = _CARRY_BUDGETS.table(comps)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _carry_budget(state, comps, tiles, workers, seasons_after, this_season, later)
+    return found
+
+
+_CARRY_BUDGETS = Memo()  # carry_budget()'s inputs -> its (steps, upgrades)
+
+
+def _carry_budget(state, comps, village: tuple, workers: int, seasons_after: int, this_season: bool, later):
     def transport(tile):
         use = current_side(state, comps, tile).use
         return (tile, use.transport, use.upgrades) if use is not None and use.transport else None
 
-    tiles = [t for t in map(transport, state.villages[player].values()) if t]
+    tiles = [t for t in map(transport, village) if t]
     future = tiles + [t for t in map(transport, later) if t]
     steps = upgrades = 0
     if this_season:

@@ -8,7 +8,7 @@ the transport by, so a transport use in a simulated future is worth what it real
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Done, Move, Upgrade
+from keydesk.rules import shared_actions
 from keydesk.rules.transport import payments
 
 from .potential import distances, plan
@@ -24,13 +24,13 @@ def transport_action(state, comps, player: int):
     if pending.upgrades:
         for tile in budget.upgrades:
             if payments(state, comps, player, tile):
-                return Upgrade(player, tile)
+                return shared_actions.upgrade(player, tile, None)
     if pending.capacity and budget.routes:
         for source, resource, target in budget.routes:
             hop = _next_hop(dist, source, target)
             if hop is not None:
-                return Move(player, resource, source, hop)
-    return Done(player)
+                return shared_actions.move(player, resource, source, hop)
+    return shared_actions.done(player)
 
 
 def _next_hop(dist: dict, source: str, target: str):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .errors import IllegalAction
-from .workers import check_sources, has_power, take_workers, tile_colour, tile_name
+from .workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
 from .state import BidEntry
 
 
@@ -64,7 +64,25 @@ def check_bid(state, comps, action) -> tuple:
 
 
 def apply_bid(state, comps, action) -> None:
-    colour, total, flat, need = check_bid(state, comps, action)
+    _put_bid(state, action, *check_bid(state, comps, action))
+
+
+def apply_built_bid(state, action) -> None:
+    """`apply_bid` for a bid built as a legal one from this very state (engine.apply_built):
+    what `check_bid` would return, read without its checks.  A legal bid adds to the player's
+    own bid in its colour, or opens one that lies flat only if its colour differs from the
+    tile's standing colour (summer boat 4a)."""
+    tile, player = action.tile, action.player
+    colour, count = action.workers[0]
+    mine = state.bids[tile][player]
+    if mine:
+        flat, total = mine.flat, count + mine.count
+    else:
+        flat, total = tile_colour(state, tile) not in (None, colour), count
+    _put_bid(state, action, colour, total, flat, screen_need(state, player, action.workers, action.sources))
+
+
+def _put_bid(state, action, colour: str, total: int, flat: bool, need: dict) -> None:
     take_workers(state, action.player, need, action.sources)
     entries = list(state.bids[action.tile])
     entries[action.player] = BidEntry(colour, total, flat)

@@ -3,8 +3,8 @@
 `step` mutates a state in place, and only once the action has been checked completely: a
 refused action raises IllegalAction and leaves the state exactly as it was (the fuzz test in
 tests/rules/test_atomic_step.py holds it to that).  Search bots call `step` directly on their
-own copies; their playouts use `apply_checked`, which skips only the checks their actions
-pass by construction.  The bids and uses of a season's turn are generated in season_moves.py.
+own copies; their playouts use `apply_built`, which checks nothing, for the actions their
+policy built from the very state it is applied to.  The bids and uses of a season's turn are generated in season_moves.py.
 """
 
 from __future__ import annotations
@@ -12,19 +12,20 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .bidding import apply_bid
+from .bidding import apply_bid, apply_built_bid
 from .components import RESOURCES
 from .domain import check_domain
 from .errors import IllegalAction
 from .fitting import spots_of
 from .hexgrid import neighbours
 from .workers import has_power
-from .production import apply_use
+from .production import apply_built_use, apply_use
 from . import season_moves, shared_actions
 from .seasons import (
-    apply_boat, apply_free_flip, apply_place, apply_winter, boats_on_offer, end_season, finish,
+    apply_boat, apply_built_boat, apply_built_place, apply_built_winter, apply_free_flip, apply_place,
+    apply_winter, boats_on_offer, end_season, finish,
 )
-from .transport import apply_move, apply_upgrade, payments, roads_join
+from .transport import apply_built_move, apply_built_upgrade, apply_move, apply_upgrade, payments, roads_join
 
 PHASE_ACTIONS = {
     "boats": "choose a boat",
@@ -71,29 +72,58 @@ def apply_checked(state, comps, action) -> None:
     cost a playout a tenth of its rules time); every rule is still checked before anything
     changes, so a refusal raises IllegalAction and leaves the state as it was.
     """
+    _apply(state, comps, action, _CHECKED)
+
+
+def apply_built(state, comps, action) -> None:
+    """`step` for an action built as a legal one from this very state: taken from
+    `legal_actions(state, ...)`, or made by a bot's playout policy from `state` (which checks
+    what it does not build legal by construction).  No rule is checked again: an action
+    from anywhere else, such as a move of the player's real game tried in a guessed world,
+    must go through `step`, which refuses what breaks a rule.
+
+    A playout spends about a third of its rules time re-checking the actions its policy just
+    built; tests/rules/test_apply_built.py holds this path to `step`'s results.
+    """
+    _apply(state, comps, action, _BUILT)
+
+
+# How each kind of action is applied: with its rule checked (step, apply_checked) or not.
+_CHECKED = {
+    Bid: apply_bid, Use: apply_use, Move: apply_move, Upgrade: apply_upgrade, Place: apply_place,
+    BoatChoice: apply_boat, WinterChoice: apply_winter, "flip": apply_free_flip,
+}
+_BUILT = {
+    Bid: lambda state, comps, a: apply_built_bid(state, a), Use: apply_built_use,
+    Move: lambda state, comps, a: apply_built_move(state, a),
+    Upgrade: apply_built_upgrade, Place: apply_built_place, BoatChoice: apply_built_boat,
+    WinterChoice: lambda state, comps, a: apply_built_winter(state, a),
+    "flip": lambda state, comps, a: apply_free_flip(state, comps, a, built=True),
+}
+
+
+def _apply(state, comps, action, appliers: dict) -> None:
     phase = state.phase
     if phase == "actions":
-        _season_action(state, comps, action)
+        _season_action(state, comps, action, appliers)
     elif phase == "boats" and isinstance(action, BoatChoice):
-        apply_boat(state, comps, action)
+        appliers[BoatChoice](state, comps, action)
     elif phase == "place" and isinstance(action, Place):
-        apply_place(state, comps, action)
+        appliers[Place](state, comps, action)
     elif phase == "winter_select" and isinstance(action, WinterChoice):
-        apply_winter(state, comps, action)
+        appliers[WinterChoice](state, comps, action)
     elif phase == "flipper" and isinstance(action, Upgrade):
-        apply_free_flip(state, comps, action)
+        appliers["flip"](state, comps, action)
     elif phase == "flipper" and isinstance(action, Done):
         finish(state)
     else:
         raise IllegalAction(f"Now is the time to {PHASE_ACTIONS[phase]}.")
 
 
-def _season_action(state, comps, action) -> None:
+def _season_action(state, comps, action, appliers: dict) -> None:
     if state.pending:
-        if isinstance(action, Move):
-            apply_move(state, comps, action)
-        elif isinstance(action, Upgrade):
-            apply_upgrade(state, comps, action)
+        if isinstance(action, (Move, Upgrade)):
+            appliers[type(action)](state, comps, action)
         elif isinstance(action, Done):
             state.pending = None
         else:
@@ -104,10 +134,8 @@ def _season_action(state, comps, action) -> None:
         if state.pending is None:
             _next_turn(state)
         return
-    if isinstance(action, Bid):
-        apply_bid(state, comps, action)
-    elif isinstance(action, Use):
-        apply_use(state, comps, action)
+    if isinstance(action, (Bid, Use)):
+        appliers[type(action)](state, comps, action)
     elif isinstance(action, Pass):
         state.passes += 1
         if state.passes == state.n:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .components import COLOURS
 from .errors import IllegalAction
-from .workers import check_sources, has_power, take_workers, tile_colour, tile_name
+from .workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
 from .state import Pending, Usage
 from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
 
@@ -103,7 +103,22 @@ def _check_payment(state, comps, action, use, need, name) -> None:
 
 
 def apply_use(state, comps, action) -> None:
-    colour, need, use = check_use(state, comps, action)
+    _put_use(state, comps, action, *check_use(state, comps, action))
+
+
+def apply_built_use(state, comps, action) -> None:
+    """`apply_use` for a use built as a legal one from this very state (engine.apply_built):
+    what `check_use` would return, read without its checks.  Workers follow the tile's
+    standing colour if it has one (off-colour ones lie down, summer boat 4b), else the first
+    use's single colour."""
+    tile = action.tile
+    usage = state.uses.get(tile)
+    colour = (usage.colour if usage else tile_colour(state, tile)) or action.workers[0][0]
+    need = screen_need(state, action.player, action.workers, action.sources)
+    _put_use(state, comps, action, colour, need, current_side(state, comps, tile).use)
+
+
+def _put_use(state, comps, action, colour: str, need: dict, use) -> None:
     player, tile = action.player, action.tile
     take_workers(state, player, need, action.sources)
     usage = state.uses.get(tile)

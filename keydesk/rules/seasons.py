@@ -118,6 +118,11 @@ def check_boat(state, comps, action) -> None:
 
 def apply_boat(state, comps, action) -> None:
     check_boat(state, comps, action)
+    apply_built_boat(state, comps, action)
+
+
+def apply_built_boat(state, comps, action) -> None:
+    """`apply_boat` for a choice built as a legal one from this very state (engine.apply_built)."""
     p = action.player
     if state.season == "winter":
         state.boats.remove(action.boat)
@@ -150,6 +155,12 @@ def apply_boat(state, comps, action) -> None:
 
 def apply_place(state, comps, action) -> None:
     check_place(state, comps, action)
+    apply_built_place(state, comps, action)
+
+
+def apply_built_place(state, comps, action) -> None:
+    """`apply_place` for a placement built as a legal one from this very state
+    (engine.apply_built)."""
     p, tile = action.player, action.tile
     pos = (action.q, action.r)
     state.to_place[p].remove(tile)
@@ -254,6 +265,12 @@ def check_winter(state, comps, action) -> None:
 
 def apply_winter(state, comps, action) -> None:
     check_winter(state, comps, action)
+    apply_built_winter(state, action)
+
+
+def apply_built_winter(state, action) -> None:
+    """`apply_winter` for a choice built as a legal one from this very state
+    (engine.apply_built)."""
     state.winter_chosen[action.player] = tuple(action.tiles)
     if any(c is None for c in state.winter_chosen):
         return
@@ -268,8 +285,10 @@ def apply_winter(state, comps, action) -> None:
     _open_bidding(state)
 
 
-def apply_free_flip(state, comps, action) -> None:
-    from .transport import apply_upgrade
+def apply_free_flip(state, comps, action, built: bool = False) -> None:
+    """The Flipper's free flip, then the game's end; `built`: the flip was built as a legal
+    one from this very state (engine.apply_built), so it is not checked again."""
+    from .transport import apply_built_upgrade, apply_upgrade
 
-    apply_upgrade(state, comps, action, free=True)
+    (apply_built_upgrade if built else apply_upgrade)(state, comps, action, free=True)
     finish(state)

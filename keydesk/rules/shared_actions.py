@@ -13,7 +13,7 @@ are kept per player and tile, each emptied past `SPOTS_LIMIT` hexes.
 
 from __future__ import annotations
 
-from .actions import Bid, Move, Place, Upgrade, Use
+from .actions import Bid, Done, Move, Pass, Place, Upgrade, Use
 
 LIMIT = 100_000
 SPOTS_LIMIT = 1_000
@@ -86,6 +86,24 @@ def uses(player: int, tile: str, colour: str, sources: tuple, choice, low: int, 
     return row[low:high + 1]
 
 
+def bid(player: int, tile: str, colour: str, k: int) -> Bid:
+    """Bid(player, tile, ((colour, k),)), from the row `bids` reads (k >= 1)."""
+    key = (Bid, player, tile, colour, (), None)
+    row = _ROWS.get(key)
+    if row is None or len(row) <= k:
+        row = _row(key, k)
+    return row[k]
+
+
+def use(player: int, tile: str, colour: str, choice, k: int) -> Use:
+    """Use(player, tile, ((colour, k),), (), choice), from the row `uses` reads (k >= 1)."""
+    key = (Use, player, tile, colour, (), choice)
+    row = _ROWS.get(key)
+    if row is None or len(row) <= k:
+        row = _row(key, k)
+    return row[k]
+
+
 def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: int) -> list:
     """The shared row itself: its item k (1..high) is the use with k workers.  Read it only."""
     return _row((Use, player, tile, colour, sources, choice), high)
@@ -94,24 +112,43 @@ def use_row(player: int, tile: str, colour: str, sources: tuple, choice, high: i
 def places(player: int, tile: str, where) -> list:
     """[Place(player, tile, q, r, rot) for q, r, rots in where for rot in rots] (`where` as
     fitting.spots_of gives it), each Place built once per process."""
-    spots = _PLACES.get((player, tile))
-    if spots is None:
-        if len(_PLACES) > LIMIT:
-            _PLACES.clear()
-        spots = _PLACES[(player, tile)] = {}
+    spots = _spots(player, tile)
     out = []
     for q, r, rots in where:
-        row = spots.get((q, r))
-        if row is None:
-            if len(spots) > SPOTS_LIMIT:
-                spots.clear()
-            row = spots[(q, r)] = [None] * 6  # filled as turns are asked for: most never fit
+        row = _turns(spots, q, r)
         for rot in rots:
             place = row[rot]
             if place is None:
                 place = row[rot] = built(Place, {"player": player, "tile": tile, "q": q, "r": r, "rot": rot})
             out.append(place)
     return out
+
+
+def place(player: int, tile: str, q: int, r: int, rot: int) -> Place:
+    """Place(player, tile, q, r, rot), the one `places` lists."""
+    row = _turns(_spots(player, tile), q, r)
+    found = row[rot]
+    if found is None:
+        found = row[rot] = built(Place, {"player": player, "tile": tile, "q": q, "r": r, "rot": rot})
+    return found
+
+
+def _spots(player: int, tile: str) -> dict:
+    spots = _PLACES.get((player, tile))
+    if spots is None:
+        if len(_PLACES) > LIMIT:
+            _PLACES.clear()
+        spots = _PLACES[(player, tile)] = {}
+    return spots
+
+
+def _turns(spots: dict, q: int, r: int) -> list:
+    row = spots.get((q, r))
+    if row is None:
+        if len(spots) > SPOTS_LIMIT:
+            spots.clear()
+        row = spots[(q, r)] = [None] * 6  # filled as turns are asked for: most never fit
+    return row
 
 
 def move(player: int, resource: str, source: str, target: str) -> Move:
@@ -134,3 +171,23 @@ def upgrade(player: int, tile: str, pay) -> Upgrade:
             _UPGRADES.clear()
         found = _UPGRADES[key] = built(Upgrade, {"player": player, "tile": tile, "pay": pay})
     return found
+
+
+def passing(player: int) -> Pass:
+    """Pass(player)."""
+    found = _PASSES.get(player)
+    if found is None:
+        found = _PASSES[player] = Pass(player)
+    return found
+
+
+def done(player: int) -> Done:
+    """Done(player)."""
+    found = _DONES.get(player)
+    if found is None:
+        found = _DONES[player] = Done(player)
+    return found
+
+
+_PASSES: dict = {}  # player -> Pass(player)
+_DONES: dict = {}  # player -> Done(player)

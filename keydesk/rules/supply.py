@@ -11,13 +11,18 @@ from .components import COLOURS, RESOURCES, SKILLS
 
 
 def _draw(state, pool: dict, names: tuple, k: int) -> dict:
-    """Draw up to k items at random from `pool` (counts by name, taken out of it)."""
+    """Draw up to k items at random from `pool` (counts by name, taken out of it).
+
+    Each item is `state.rng.pick_weighted` of the counts left; the counts are read once and
+    kept up to date here (a search draws boats' workers thousands of times a decision)."""
     got = dict.fromkeys(names, 0)
-    for _ in range(k):
-        counts = [pool[name] for name in names]
-        if not any(counts):
-            break
-        name = names[state.rng.pick_weighted(counts)]
+    counts = [pool[name] for name in names]
+    left = sum(counts)
+    pick = state.rng.pick_weighted
+    for _ in range(min(k, left)):
+        i = pick(counts)
+        counts[i] -= 1
+        name = names[i]
         pool[name] -= 1
         got[name] += 1
     return got

@@ -49,6 +49,11 @@ def check_move(state, comps, action) -> None:
 
 def apply_move(state, comps, action) -> None:
     check_move(state, comps, action)
+    apply_built_move(state, action)
+
+
+def apply_built_move(state, action) -> None:
+    """`apply_move` for a move built as a legal one from this very state (engine.apply_built)."""
     remove_from_tile(state, action.source, action.resource, 1)
     add_to_tile(state, action.target, action.resource, 1)
     state.pending = state.pending._replace(capacity=state.pending.capacity - 1)
@@ -156,7 +161,22 @@ def describe_cost(cost) -> str:
 
 
 def apply_upgrade(state, comps, action, free: bool = False) -> None:
-    pay = check_upgrade(state, comps, action, free)
+    _flip(state, action, check_upgrade(state, comps, action, free), free)
+
+
+def apply_built_upgrade(state, comps, action, free: bool = False) -> None:
+    """`apply_upgrade` for an upgrade built as a legal one from this very state
+    (engine.apply_built): the payment `check_upgrade` would settle on, without its checks."""
+    if free:
+        pay = ()
+    elif action.pay is None:
+        pay = default_payment(payments(state, comps, action.player, action.tile))
+    else:
+        pay = tuple(sorted(action.pay))
+    _flip(state, action, pay, free)
+
+
+def _flip(state, action, pay: tuple, free: bool) -> None:
     for item in pay:
         if item in SKILLS:
             state.skills[action.player][item] -= 1

@@ -109,6 +109,18 @@ def check_sources(state, comps, player: int, workers, sources, dest: str) -> dic
     return need
 
 
+def screen_need(state, player: int, workers, sources) -> dict:
+    """The screen workers a legal bid or use takes (what `check_sources` returns, unchecked):
+    the arriving workers less the outbid groups moved with them."""
+    if not sources:
+        return dict(workers)
+    need = dict(workers)
+    for src in sources:
+        entry = state.bids[src][player]
+        need[entry.colour] -= entry.count
+    return {colour: k for colour, k in need.items() if k}
+
+
 def take_workers(state, player: int, need: dict, sources) -> None:
     """Remove the screen workers and the moved groups (after check_sources accepted them)."""
     for colour, k in need.items():

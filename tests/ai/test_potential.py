@@ -126,10 +126,40 @@ def test_resources_counted_by_winter_tiles_stay_where_they_are_unless_a_yard_pay
     assert plan(both.state, both.comps, 0).routes == ()
 
 
+def _walked_pair_by_pair(state, comps, player: int, free_roads: bool) -> list:
+    """Road steps between a village's tiles the plain way: every pair of tiles tried for a
+    road, then a walk from each tile; [(tile, [(tile, steps), ...]), ...] in walking order."""
+    from collections import deque
+
+    from keydesk.rules.hexgrid import direction_between
+    from keydesk.rules.transport import roads_join
+
+    tiles = list(state.villages[player].values())
+    links = {t: [] for t in tiles}
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1:]:
+            if direction_between(state.placed[a][1], state.placed[b][1]) is not None and (
+                    free_roads or roads_join(state, comps, a, b)):
+                links[a].append(b)
+                links[b].append(a)
+    out = []
+    for start in tiles:
+        seen, queue = {start: 0}, deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in links[here]:
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        out.append((start, list(seen.items())))
+    return out
+
+
 def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
-    """plan() and distances() remember answers by what they read; along Hard-style playouts
-    (villages growing, resources carried, tiles flipped, bids changing hands) every remembered
-    answer must equal one worked out afresh, or the memo's key misses something."""
+    """plan(), distances(), keep_values() and carry_budget() remember answers by what they
+    read; along Hard-style playouts (villages growing, resources carried, tiles flipped, bids
+    changing hands) every remembered answer must equal one worked out afresh, or the memo's
+    key misses something."""
     import random
 
     from keydesk.ai import potential
@@ -142,12 +172,24 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
         state, comps, rng = game.state, game.comps, random.Random(players)
         while state.phase != "over":
             for p in range(players):
-                fresh = potential._walk_roads(state, comps, p, potential.has_power(state, comps, p, "2a"), ())
+                free = potential.has_power(state, comps, p, "2a")
+                fresh = potential._walk_roads(state, comps, p, free, ())
                 assert potential.distances(state, comps, p) == fresh
+                walked = _walked_pair_by_pair(state, comps, p, free)
+                assert [(t, list(d.items())) for t, d in fresh.items()] == walked  # orders too: plans read them
                 for budget in ((potential.FAR, potential.FAR), (2, 1)):
                     remembered = plan(state, comps, p, (), *budget)
                     assert remembered == potential._greedy_plan(state, comps, p, (), *budget, 0.3, 0.0, None)
                     checked += 1
+                assert potential.gains_a_point(state, comps, p) == (plan(state, comps, p).gain >= 1.0)
+                won = potential.winter_won(state, comps, p)
+                every = tuple(state.villages[p].values()) + tuple(state.to_place[p]) + won
+                assert potential.keep_values(state, comps, p, state.to_place[p]) == potential._keep_values(comps, every)
+                later = state.to_place[p]
+                for workers, seasons, acting in ((sum(state.screens[p].values()), 1, True), (3, 2, False)):
+                    village = tuple(state.villages[p].values())
+                    fresh_carry = potential._carry_budget(state, comps, village, workers, seasons, acting, later)
+                    assert potential.carry_budget(state, comps, p, workers, seasons, acting, later) == fresh_carry
             apply_checked(state, comps, policy_action(state, comps, to_move(state)[0], rng))
     assert checked > 500
 

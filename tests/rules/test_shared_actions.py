@@ -39,3 +39,16 @@ def test_the_rows_hold_the_actions_init_builds():
     assert move == Move(0, "stone", "quarry", "home_1")
     assert format_action(move) == format_action(Move(0, "stone", "quarry", "home_1"))
     assert shared_actions.upgrade(1, "mason", ("iron", "saw")) == Upgrade(1, "mason", ("iron", "saw"))
+
+
+def test_the_single_getters_give_the_actions_init_builds_and_the_rows_share():
+    from keydesk.rules.actions import Done, Pass
+
+    assert shared_actions.bid(0, "woodcutter", "red", 3) == Bid(0, "woodcutter", (("red", 3),))
+    assert shared_actions.bid(0, "woodcutter", "red", 3) is shared_actions.bids(0, "woodcutter", "red", (), 3, 3)[0]
+    assert shared_actions.use(1, "workshop", "blue", "saw", 2) == Use(1, "workshop", (("blue", 2),), (), "saw")
+    assert shared_actions.use(1, "mason", "red", None, 1) == Use(1, "mason", (("red", 1),))
+    assert shared_actions.place(2, "mason", 4, -2, 1) == Place(2, "mason", 4, -2, 1)
+    assert shared_actions.place(2, "mason", 0, -1, 3) is shared_actions.places(2, "mason", [(0, -1, (3,))])[0]
+    assert shared_actions.passing(3) == Pass(3) and shared_actions.done(4) == Done(4)
+    assert shared_actions.passing(3) is shared_actions.passing(3)
