@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from keydesk.files import WriteError, write_atomically
-from keydesk.overwrite import PNG, refusal
+from keydesk.overwrite import PNG, output_problem
 from keydesk.rules import Game, ScenarioError
 
 SCREENSHOT_SIZE = (1600, 900)
@@ -81,17 +81,11 @@ def check_output(output: str, save: str, force: bool = False, what: str = "a scr
     Only a name ending in .png, never the save being read, never a folder, never over an
     existing file that is not a PNG image (a save, notes), and over an earlier PNG only with
     --force: a typo must not destroy a file."""
-    if not output.strip():
-        raise ValueError("-o needs a file name ending in .png")
-    path = Path(output)
-    if path.suffix.lower() != ".png":
-        raise ValueError(f"{what} is a PNG: the file name must end in .png, got {output!r}")
-    if path.is_dir():
-        raise ValueError(f"{output} is a folder; give a file name ending in .png")
-    problem = refusal(path, [save], PNG, force)
+    problem = output_problem(output, [save], PNG, (".png",), f"{what} is a PNG: the file name must end in .png",
+                             force)
     if problem:
         raise ValueError(problem)
-    return path
+    return Path(output)
 
 
 def screenshot_command(args) -> int:
