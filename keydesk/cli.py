@@ -106,7 +106,7 @@ def cmd_position(args) -> int:
     from keydesk.files import WriteError, write_atomically
     from keydesk.overwrite import POSITION, output_problem
     from keydesk.rules.position import position_text, shared_position_text
-    from keydesk.ui.screenshot import parse_viewer
+    from keydesk.ui.screenshot import game_at, parse_viewer
 
     problem = output_problem(args.output, [args.source], POSITION, (".yaml", ".yml"),
                              "a position is YAML: -o must end in .yaml or .yml", args.force)
@@ -119,15 +119,10 @@ def cmd_position(args) -> int:
     total = len(game.log)
     try:
         viewer = parse_viewer(args.viewer, game.players)
+        game = game_at(game, args.move, "file")
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
-    if args.move is not None:
-        if not 0 <= args.move <= total:
-            print(f"error: --move must be between 0 and {total} for this file, got {args.move}")
-            return 2
-        while len(game.log) > args.move:
-            game.undo()
     if viewer is None:
         text = position_text(game.state, game.seats)
     else:

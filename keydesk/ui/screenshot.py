@@ -34,12 +34,15 @@ def parse_viewer(text, players: int):
     return int(match.group(1)) - 1
 
 
-def game_at(game: Game, moves: int | None) -> Game:
-    """The game after its first `moves` actions (undoing the rest); None keeps the whole game."""
+def game_at(game: Game, moves: int | None, source: str = "save") -> Game:
+    """The game after its first `moves` actions (undoing the rest); None keeps the whole game.
+
+    ValueError names the bounds of `--move` for this `source` (a save, or any file the
+    position command reads)."""
     if moves is None:
         return game
     if not 0 <= moves <= len(game.log):
-        raise ValueError(f"--move must be between 0 and {len(game.log)} for this save, got {moves}")
+        raise ValueError(f"--move must be between 0 and {len(game.log)} for this {source}, got {moves}")
     while len(game.log) > moves:
         game.undo()
     return game
