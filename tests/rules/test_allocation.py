@@ -1,11 +1,15 @@
 """Domain: how many groups of several group scorers one pile of items makes, checked against
-counting every possibility; and a domain that nothing scores."""
+counting every possibility; a domain that nothing scores; the exact plan `solve` returns; and
+where the score sheet says each item went, the purple marker included."""
 
 import random
 from itertools import product
 
 from keydesk.rules.allocation import Domain
-from keydesk.rules.components import COLOURS
+from keydesk.rules.components import COLOURS, load_components
+from keydesk.rules.scoring import PlacedTile, score_player
+
+COMPS = load_components()
 
 
 def best_groups_by_counting(groups, items: int) -> int:
@@ -36,28 +40,73 @@ def test_several_group_scorers_make_the_best_number_of_groups_of_each():
 def test_a_domain_nothing_scores_is_worth_nothing_with_or_without_the_marker():
     dom = Domain("workers")
     dom.buckets.append(["blue", None, False, 4])
-    assert dom.scores_nothing() and (dom.value(), dom.value(True)) == (0, 0)
+    assert dom.scores_nothing() and (dom.value(), dom.value(True), dom.best()) == (0, 0, 0)
     gold = Domain("resources")  # only gold counts, a point each, and the marker as gold adds one
     gold.buckets += [["gold", None, False, 3], ["iron", None, False, 2]]
-    assert (gold.value(), gold.value(True)) == (3, 4)
+    assert (gold.value(), gold.value(True), gold.best()) == (3, 4, 3)
+
+
+def test_the_plan_lists_only_the_items_each_scorer_takes():
+    """Five red workers make one Apothecary group: all five go to it and nothing is listed as
+    kept out; with six, the sixth is kept out (it earns nothing on its own)."""
+    dom = Domain("workers")
+    dom.groups.append(("apothecary", 5, 3))
+    dom.buckets.append(["red", None, False, 5])
+    assert dom.solve() == (3, {"choice": (), "sets": (), "groups": (1,), "alloc": {"apothecary": [(0, 5, "red")]}})
+    dom.buckets.append(["blue", None, False, 1])
+    assert dom.solve() == (3, {"choice": (), "sets": (), "groups": (1,),
+                               "alloc": {None: [(0, 1, "red")], "apothecary": [(0, 4, "red"), (1, 1, "blue")]}})
+
+
+def lines(tiles, workers=None, purple=False):
+    sheet = score_player(tiles, workers or {}, {}, purple, COMPS)
+    return [(line.source, line.label, line.points, line.items) for line in sheet.lines], sheet.choices
+
+
+def at(tile, x, flipped=False, **resources):
+    return PlacedTile(tile, (x, 10), 0, flipped, resources)
+
+
+HOME = PlacedTile("home_1", (0, 0))
+
+
+def test_the_marker_stands_on_the_yard_that_pays_most_for_it():
+    """As gold it may stand on either yard; the back of the Blacksmith pays 3, the Timber yard 2."""
+    assert lines([HOME, at("blacksmith", 10, True), at("timber_yard", 20)], purple=True) == (
+        [("blacksmith", "Blacksmith: 1 iron on the tile × 3 (start player marker as iron)", 3, {"iron": 1}),
+         ("timber_yard", "Timber yard: 0 wood on the tile × 2", 0, {})],
+        {"purple": "resource:iron"})
+
+
+def test_gold_on_a_barn_scores_on_the_barn_line_not_as_a_gold_counter():
+    """Both pay 1: on a tie the more specific scorer, the barn it stands on, takes the gold."""
+    assert lines([HOME, at("barn", 10, gold=1, iron=1)]) == (
+        [("barn", "Barn: 2 resources on the tile × 1", 2, {"gold": 1, "iron": 1})], {})
+
+
+def test_the_marker_in_a_group_or_a_set_is_declared_as_the_item_it_stands_for():
+    assert lines([HOME, at("apothecary", 10)], {"red": 4}, purple=True) == (
+        [("apothecary", "Apothecary: 1 group of 5 workers (start player marker as blue)", 3, {"red": 4, "blue": 1})],
+        {"purple": "worker:blue"})
+    home = PlacedTile("home_1", (0, 0), 0, False, {"iron": 1, "stone": 1})
+    assert lines([home, at("mercers_guild", 10)], purple=True) == (
+        [("mercers_guild", "Mercer's guild: 1 set of iron+stone+wood (start player marker as wood)", 5,
+          {"iron": 1, "stone": 1, "wood": 1})],
+        {"purple": "resource:wood"})
 
 
 def test_the_score_sheet_names_the_workers_each_scorer_takes():
     """A set and a group in one domain (Craftsman's guild, Apothecary), and a group beside a
     per-worker scorer (Key market): each line lists exactly the items it counts, by colour."""
-    from keydesk.rules.components import load_components
-    from keydesk.rules.scoring import PlacedTile, score_player
-
-    comps = load_components()
     home = PlacedTile("home_1", (0, 0))
     sheet = score_player([home, PlacedTile("craftsmans_guild", (100, 100)), PlacedTile("apothecary", (102, 100))],
-                         {"red": 4, "blue": 3, "yellow": 1, "green": 1}, {}, False, comps)
+                         {"red": 4, "blue": 3, "yellow": 1, "green": 1}, {}, False, COMPS)
     assert [(line.source, line.points, line.items) for line in sheet.lines] == [
         ("craftsmans_guild", 3, {"blue": 1, "red": 1, "yellow": 1}),
         ("apothecary", 3, {"blue": 1, "red": 3, "green": 1}),
     ]
     sheet = score_player([home, PlacedTile("apothecary", (100, 100)), PlacedTile("key_market", (102, 100))],
-                         {"red": 3, "blue": 2, "green": 3}, {}, False, comps)
+                         {"red": 3, "blue": 2, "green": 3}, {}, False, COMPS)
     assert [(line.source, line.points, line.items) for line in sheet.lines] == [
         ("apothecary", 3, {"blue": 2, "red": 3}), ("key_market", 6, {"green": 3}),
     ]
