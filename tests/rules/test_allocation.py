@@ -95,6 +95,17 @@ def test_the_marker_in_a_group_or_a_set_is_declared_as_the_item_it_stands_for():
         {"purple": "resource:wood"})
 
 
+def test_with_summer_boat_3b_any_resources_fill_a_set_and_the_best_paid_stay_on_their_yard():
+    """Three iron make the Mercer's set by themselves (two counted as stone and wood), so both
+    stones stay on the Stone yard at 2 each: 5 + 4, not a stone taken into the set (5 + 2)."""
+    home = PlacedTile("home_1", (0, 0), 0, False, {"iron": 3})
+    assert lines([home, at("mercers_guild", 10), at("stone_yard", 20, stone=2), at("summer_boat_3b", 30)]) == (
+        [("mercers_guild", "Mercer's guild: 1 set of iron+stone+wood (2 counted as other types by summer boat 3b)", 5,
+          {"iron": 3}),
+         ("stone_yard", "Stone yard: 2 stone on the tile × 2", 4, {"stone": 2})],
+        {})
+
+
 def test_the_score_sheet_names_the_workers_each_scorer_takes():
     """A set and a group in one domain (Craftsman's guild, Apothecary), and a group beside a
     per-worker scorer (Key market): each line lists exactly the items it counts, by colour."""
