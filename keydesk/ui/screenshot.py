@@ -78,7 +78,7 @@ def png_bytes(surface) -> bytes:
     return out.getvalue()
 
 
-def check_output(output: str, save: str, force: bool = False, what: str = "a screenshot") -> Path:
+def check_output(output: str, save: str, force: bool, what: str = "a screenshot") -> Path:
     """The output path if a PNG may be written there, else ValueError with the reason.
 
     Only a name ending in .png, never the save being read, never a folder, never over an
