@@ -106,6 +106,21 @@ def test_with_summer_boat_3b_any_resources_fill_a_set_and_the_best_paid_stay_on_
         {})
 
 
+def test_the_watermill_chooses_the_type_that_earns_most_not_the_type_held_most():
+    """Three stones pay 2 each on the Stone yard; the Watermill takes the two wood instead (8, not 6)."""
+    home = PlacedTile("home_1", (0, 0), 0, False, {"wood": 2})
+    assert lines([home, at("watermill", 10), at("stone_yard", 20, stone=3)]) == (
+        [("watermill", "Watermill: 2 wood × 1 (wood chosen)", 2, {"wood": 2}),
+         ("stone_yard", "Stone yard: 3 stone on the tile × 2", 6, {"stone": 3})],
+        {"watermill": "wood"})
+
+
+def test_with_only_gold_held_the_watermill_chooses_gold():
+    home = PlacedTile("home_1", (0, 0), 0, False, {"gold": 2})
+    assert lines([home, at("watermill", 10)]) == (
+        [("watermill", "Watermill: 2 gold × 1 (gold chosen)", 2, {"gold": 2})], {"watermill": "gold"})
+
+
 def test_the_score_sheet_names_the_workers_each_scorer_takes():
     """A set and a group in one domain (Craftsman's guild, Apothecary), and a group beside a
     per-worker scorer (Key market): each line lists exactly the items it counts, by colour."""
