@@ -58,6 +58,14 @@ def test_the_plan_lists_only_the_items_each_scorer_takes():
                                "alloc": {None: [(0, 1, "red")], "apothecary": [(0, 4, "red"), (1, 1, "blue")]}})
 
 
+def test_the_plan_lists_an_item_kept_out_of_a_set_once_and_the_set_items_only_in_the_set():
+    dom = Domain("workers")
+    dom.sets.append(("craftsmans_guild", ("blue", "red", "yellow"), 3))
+    dom.buckets += [[colour, None, False, 1] for colour in COLOURS]  # blue, red, yellow, green
+    assert dom.solve() == (3, {"choice": (), "sets": (1,), "groups": (), "alloc": {
+        None: [(3, 1, "green")], "craftsmans_guild": [(0, 1, "blue"), (1, 1, "red"), (2, 1, "yellow")]}})
+
+
 def lines(tiles, workers=None, purple=False):
     sheet = score_player(tiles, workers or {}, {}, purple, COMPS)
     return [(line.source, line.label, line.points, line.items) for line in sheet.lines], sheet.choices
@@ -119,6 +127,32 @@ def test_with_only_gold_held_the_watermill_chooses_gold():
     home = PlacedTile("home_1", (0, 0), 0, False, {"gold": 2})
     assert lines([home, at("watermill", 10)]) == (
         [("watermill", "Watermill: 2 gold × 1 (gold chosen)", 2, {"gold": 2})], {"watermill": "gold"})
+
+
+def test_on_a_tie_the_watermill_names_a_plain_resource_rather_than_gold():
+    """The iron earns more on the Blacksmith and the gold a point each anyway: choosing iron or
+    gold scores the same 4, and the sheet names the iron."""
+    home = PlacedTile("home_1", (0, 0), 0, False, {"gold": 2})
+    assert lines([home, at("watermill", 10), at("blacksmith", 20, iron=1)]) == (
+        [("watermill", "Watermill: 0 iron × 1 (iron chosen)", 0, {}),
+         ("blacksmith", "Blacksmith: 1 iron on the tile × 2", 2, {"iron": 1}),
+         ("gold", "Gold: 2 gold × 1", 2, {"gold": 2})],
+        {"watermill": "iron"})
+
+
+def test_with_summer_boat_3b_the_watermill_names_the_resource_held_most():
+    home = PlacedTile("home_1", (0, 0), 0, False, {"iron": 2, "stone": 1})
+    assert lines([home, at("watermill", 10), at("summer_boat_3b", 30)]) == (
+        [("watermill", "Watermill: 3 iron × 1 (iron chosen; 1 counted as iron by summer boat 3b)", 3,
+          {"iron": 2, "stone": 1})],
+        {"watermill": "iron"})
+
+
+def test_with_nothing_to_count_a_chosen_type_names_the_first_type():
+    assert lines([HOME, at("village_hall", 10), at("scholar", 20)]) == (
+        [("village_hall", "Village hall: 0 blue workers × 1 (blue chosen)", 0, {}),
+         ("scholar", "Scholar: 0 anvils × 3 (anvil chosen)", 0, {})],
+        {"village_hall": "blue", "scholar": "anvil"})
 
 
 def test_the_score_sheet_names_the_workers_each_scorer_takes():
