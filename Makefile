@@ -25,7 +25,8 @@ bench: $(STAMP)
 	$(PY) bench/run_all.py
 
 # How many small changes to bidding, scoring, allocation and the screenshot code the tests catch
-# (several minutes a module, at low priority); mutmut is installed here, not by requirements.txt.
+# (from minutes to most of an hour a module, at low priority; the survivors are explained in
+# bench/mutation_survivors.md); mutmut is installed here, not by requirements.txt.
 mutation: $(STAMP)
 	$(PY) -m pip install --quiet mutmut==3.8.1
 	$(PY) bench/mutation.py

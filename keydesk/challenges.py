@@ -19,7 +19,7 @@ from keydesk.rules import Game
 from keydesk.files import read_text, write_atomically
 from keydesk.paths import shipped
 from keydesk.rules.fields import FieldError, Fields, player_index
-from keydesk.rules.scenario import ScenarioError
+from keydesk.rules.scenario import ScenarioError, read_document
 
 CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
@@ -118,10 +118,10 @@ def load_challenges(folder=None) -> list:
     folder = Path(folder or CHALLENGE_DIR)
     out = []
     for path in sorted(folder.glob("*.yaml")):
-        try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError) as exc:
-            raise ChallengeError(f"{path}: cannot be read as YAML ({exc})") from None
+        try:  # within the size and nesting limits of every keydesk file: the list must not stall
+            doc, _ = read_document(path, "challenge")
+        except ScenarioError as exc:
+            raise ChallengeError(str(exc)) from None
         out.append(parse_challenge(doc, str(path), path.stem, folder))
     return out
 

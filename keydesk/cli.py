@@ -104,15 +104,12 @@ def cmd_position(args) -> int:
     """Write the position after move N of a save or position file (default: its last moment):
     the whole of it, or with --as only what that player may see."""
     from keydesk.files import WriteError, write_atomically
-    from keydesk.overwrite import POSITION, refusal
+    from keydesk.overwrite import POSITION, output_problem
     from keydesk.rules.position import position_text, shared_position_text
-    from keydesk.ui.screenshot import parse_viewer
+    from keydesk.ui.screenshot import game_at, parse_viewer
 
-    problem = position_output_problem(args.output)
-    if problem:
-        print(f"error: {problem}")
-        return 2
-    problem = refusal(args.output, [args.source], POSITION, args.force)
+    problem = output_problem(args.output, [args.source], POSITION, (".yaml", ".yml"),
+                             "a position is YAML: -o must end in .yaml or .yml", args.force)
     if problem:
         print(f"error: {problem}")
         return 2
@@ -122,15 +119,10 @@ def cmd_position(args) -> int:
     total = len(game.log)
     try:
         viewer = parse_viewer(args.viewer, game.players)
+        game = game_at(game, args.move, "file")
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
-    if args.move is not None:
-        if not 0 <= args.move <= total:
-            print(f"error: --move must be between 0 and {total} for this file, got {args.move}")
-            return 2
-        while len(game.log) > args.move:
-            game.undo()
     if viewer is None:
         text = position_text(game.state, game.seats)
     else:
@@ -143,17 +135,6 @@ def cmd_position(args) -> int:
     seen = "every hidden part included" if viewer is None else f"only what P{viewer + 1} sees"
     print(f"wrote {args.output}: {game.season}, phase {game.phase}, after {len(game.log)} of {total} actions, {seen}")
     return 0
-
-
-def position_output_problem(output: str) -> str | None:
-    """Why -o cannot name a position file, or None: a position is YAML, named so."""
-    if not output.strip():
-        return "-o needs a file name ending in .yaml"
-    if os.path.splitext(output)[1].lower() not in (".yaml", ".yml"):
-        return f"a position is YAML: -o must end in .yaml or .yml, got {output!r}"
-    if os.path.isdir(output):
-        return f"{output} is a folder; give a file name ending in .yaml"
-    return None
 
 
 def cmd_review(args) -> int:

@@ -10,6 +10,7 @@ of a game continued from it).  Anything else is "another kind".
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from keydesk.files import NotAFileError, open_regular
@@ -65,3 +66,20 @@ def refusal(output, inputs, kind: str, force: bool = False) -> str | None:
     if not force:
         return f"{output} exists; add --force to replace it"
     return None
+
+
+def output_problem(output: str, inputs, kind: str, suffixes: tuple, wrong_name: str,
+                   force: bool = False) -> str | None:
+    """Why a command's -o `output` cannot be written with a file of `kind`, or None when it may.
+
+    One order of checks for every command that writes a file: a name at all, a name ending in
+    one of `suffixes` (`wrong_name` says so in the command's words, and the name given is
+    quoted after it), not a folder, then `refusal`.  A typo must not destroy a file."""
+    ending = suffixes[0]
+    if not output.strip():
+        return f"-o needs a file name ending in {ending}"
+    if os.path.splitext(output)[1].lower() not in suffixes:  # "shot.png/" names a folder: refused here
+        return f"{wrong_name}, got {output!r}"
+    if os.path.isdir(output):
+        return f"{output} is a folder; give a file name ending in {ending}"
+    return refusal(output, inputs, kind, force)

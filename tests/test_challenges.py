@@ -55,6 +55,40 @@ def test_a_bad_challenge_is_refused_with_the_field_named(change, field):
     assert f"field '{field}'" in str(err.value), str(err.value)
 
 
+def challenge_folder(tmp_path, text: str):
+    """A challenge folder holding one good challenge and `text` as a second file."""
+    (tmp_path / "a.yaml").write_text(yaml.safe_dump(GOOD), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_folder_is_read_challenge_by_challenge(tmp_path):
+    folder = challenge_folder(tmp_path, yaml.safe_dump(dict(GOOD, title="Second")))
+    assert [(ch.id, ch.title, ch.stars) for ch in load_challenges(folder)] == [("a", "T", (10, 20, 30)),
+                                                                              ("b", "Second", (10, 20, 30))]
+
+
+def test_an_oversized_challenge_file_is_refused_in_one_sentence_before_it_is_parsed(tmp_path):
+    padding = "# " + "x" * 98 + "\n"
+    folder = challenge_folder(tmp_path, yaml.safe_dump(GOOD) + padding * 700)  # about 70 KB
+    with pytest.raises(ChallengeError) as err:
+        load_challenges(folder)
+    assert str(err.value) == (f"{folder / 'b.yaml'}: larger than 64 KB, too large for a keydesk file "
+                              "(a whole six-player game saves in about 10 KB)")
+
+
+@pytest.mark.parametrize("text,words", [
+    ("title: " + "[" * 40 + "]" * 40 + "\n", "nested more than 16 deep at line 1; not a keydesk file"),
+    ("title: [unclosed\n", "not valid YAML at line 2"),
+    ("- a list\n", "expected a mapping of challenge fields at the top"),
+])
+def test_a_challenge_file_that_is_no_challenge_is_refused_naming_it(tmp_path, text, words):
+    folder = challenge_folder(tmp_path, text)
+    with pytest.raises(ChallengeError) as err:
+        load_challenges(folder)
+    assert str(err.value) == f"{folder / 'b.yaml'}: {words}"
+
+
 def test_best_results_are_kept_and_only_beaten_by_better_ones(tmp_path):
     ch = parse_challenge(GOOD, "c.yaml", "c", CHALLENGE_DIR)
     assert record_result(tmp_path, ch, 22) == (2, True)

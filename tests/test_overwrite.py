@@ -81,6 +81,16 @@ def test_an_earlier_position_is_replaced_only_with_force(save, tmp_path, capsys)
     assert len(Game.load(out).log) == 0 and out.read_bytes() != first
 
 
+def test_a_move_beyond_the_file_is_refused_and_nothing_is_written(save, tmp_path, capsys):
+    out = tmp_path / "pos.yaml"
+    for move in ("122", "5000"):
+        assert main(["position", str(save), "--move", move, "-o", str(out)]) == 2
+        assert capsys.readouterr().out == f"error: --move must be between 0 and 121 for this file, got {move}\n"
+    assert not out.exists()
+    assert main(["position", str(save), "--move", "121", "-o", str(out)]) == 0  # the last moment is allowed
+    assert len(Game.from_position(out).log) == 0
+
+
 def test_kinds_are_told_by_content(save, tmp_path):
     png = tmp_path / "picture.yaml"
     png.write_bytes(b"\x89PNG\r\n\x1a\n rest")

@@ -116,11 +116,12 @@ def check_depth(text: str, path) -> None:
             depth -= 1
 
 
-def read_document(source):
+def read_document(source, what: str = "scenario"):
     """(document, name for messages) from a dict, a path, or YAML text in a path.
 
     Every way a file can be bad is a ScenarioError naming it (and the line where YAML says):
-    size, encoding, syntax, nesting deeper than any keydesk file, a value YAML cannot build."""
+    size, encoding, syntax, nesting deeper than any keydesk file, a value YAML cannot build,
+    a top level that is not a mapping of `what` fields."""
     if isinstance(source, dict):
         return source, "scenario"
     path = Path(source)
@@ -137,7 +138,7 @@ def read_document(source):
     except ValueError as exc:  # e.g. a number of thousands of digits, or a date with month 13
         raise ScenarioError(f"{path}: a value cannot be read ({str(exc).split(':')[0]})") from None
     if not isinstance(doc, dict):
-        raise ScenarioError(f"{path}: expected a mapping of scenario fields at the top")
+        raise ScenarioError(f"{path}: expected a mapping of {what} fields at the top")
     return doc, str(path)
 
 

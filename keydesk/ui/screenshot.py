@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from keydesk.files import WriteError, write_atomically
-from keydesk.overwrite import PNG, refusal
+from keydesk.overwrite import PNG, output_problem
 from keydesk.rules import Game, ScenarioError
 
 SCREENSHOT_SIZE = (1600, 900)
@@ -34,12 +34,15 @@ def parse_viewer(text, players: int):
     return int(match.group(1)) - 1
 
 
-def game_at(game: Game, moves: int | None) -> Game:
-    """The game after its first `moves` actions (undoing the rest); None keeps the whole game."""
+def game_at(game: Game, moves: int | None, source: str = "save") -> Game:
+    """The game after its first `moves` actions (undoing the rest); None keeps the whole game.
+
+    ValueError names the bounds of `--move` for this `source` (a save, or any file the
+    position command reads)."""
     if moves is None:
         return game
     if not 0 <= moves <= len(game.log):
-        raise ValueError(f"--move must be between 0 and {len(game.log)} for this save, got {moves}")
+        raise ValueError(f"--move must be between 0 and {len(game.log)} for this {source}, got {moves}")
     while len(game.log) > moves:
         game.undo()
     return game
@@ -75,23 +78,17 @@ def png_bytes(surface) -> bytes:
     return out.getvalue()
 
 
-def check_output(output: str, save: str, force: bool = False, what: str = "a screenshot") -> Path:
+def check_output(output: str, save: str, force: bool, what: str = "a screenshot") -> Path:
     """The output path if a PNG may be written there, else ValueError with the reason.
 
     Only a name ending in .png, never the save being read, never a folder, never over an
     existing file that is not a PNG image (a save, notes), and over an earlier PNG only with
     --force: a typo must not destroy a file."""
-    if not output.strip():
-        raise ValueError("-o needs a file name ending in .png")
-    path = Path(output)
-    if path.suffix.lower() != ".png":
-        raise ValueError(f"{what} is a PNG: the file name must end in .png, got {output!r}")
-    if path.is_dir():
-        raise ValueError(f"{output} is a folder; give a file name ending in .png")
-    problem = refusal(path, [save], PNG, force)
+    problem = output_problem(output, [save], PNG, (".png",), f"{what} is a PNG: the file name must end in .png",
+                             force)
     if problem:
         raise ValueError(problem)
-    return path
+    return Path(output)
 
 
 def screenshot_command(args) -> int:

@@ -12,7 +12,7 @@ import pytest
 
 from keydesk.rules import Game
 from keydesk.rules.allocation import Domain
-from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.rules.components import COLOURS, SKILLS, load_components
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.scoring import PlacedTile, VillageFacts, score_player
 
@@ -109,3 +109,20 @@ def test_tiles_apart_are_remembered_chain_and_leave_the_village_they_were_added_
     assert {name: dom.key() for name, dom in facts.doms.items()} == domains  # no scorer added to them
     fresh = VillageFacts(tiles, game.comps, loose)
     assert facts.total({"yellow": 3}, {"anvil": 2}, False) == fresh.total({"yellow": 3}, {"anvil": 2}, False)
+
+
+def test_tiles_added_apart_one_by_one_touch_neither_each_other_nor_the_village():
+    """A barn added apart, then a turn-order tile (it counts its neighbours, so the village is
+    read again whole): every tile apart scores as if it stood far from all the others."""
+    comps = load_components()
+    tiles = [PlacedTile("home_1", (0, 0)), PlacedTile("woodcutter", (1, 0))]
+    loose = [PlacedTile("craftsmans_guild", (100, 100))]  # one tile already waiting to be placed
+    facts = VillageFacts(tiles + loose, comps, 1).with_apart(("barn",)).with_apart(("turn_order_1",))
+    far_apart = tiles + [PlacedTile(t, (40 + 10 * i, -40)) for i, t in enumerate(("craftsmans_guild", "barn",
+                                                                                  "turn_order_1"))]
+    workers = {"blue": 1, "red": 1, "yellow": 1}
+    whole = score_player(far_apart, workers, {}, False, comps)
+    assert [line.label for line in whole.lines if line.source == "turn_order_1"] == [
+        "Turn order 1: 0 neighbouring tiles × 1"]
+    assert facts.total(workers, {}, False) == whole.total
+    assert [pt.tile for pt in facts.tiles] == ["home_1", "woodcutter", "craftsmans_guild", "barn", "turn_order_1"]

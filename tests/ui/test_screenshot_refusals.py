@@ -108,3 +108,19 @@ def test_the_reviews_graph_is_refused_where_a_screenshot_would_be(save, tmp_path
     assert graph.read_bytes().startswith(b"\x89PNG") and "wrote" in capsys.readouterr().out
     refused(["review", str(save), "--graph", str(graph)], capsys, "add --force")
     assert main(["review", str(save), "--simulations", "2", "--top", "1", "--graph", str(graph), "--force"]) == 0
+
+
+def test_a_wrong_ending_is_refused_in_the_screenshots_own_words(save, tmp_path, capsys):
+    target = tmp_path / "shot.jpg"
+    assert main(["screenshot", str(save), "-o", str(target)]) == 2
+    assert capsys.readouterr().out == (f"error: a screenshot is a PNG: the file name must end in .png, "
+                                       f"got {str(target)!r}\n")
+    assert not target.exists()
+
+
+def test_a_save_that_cannot_be_loaded_is_named_once_in_one_sentence(tmp_path, capsys):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("players: 9\n")
+    out = refused(["screenshot", str(broken), "-o", str(tmp_path / "shot.png")], capsys)
+    assert out == f"error: cannot load {broken}: field 'players': expected a player count 2-6, got 9\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.yaml"]
