@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SCORING_TESTS = ["tests/rules/test_scoring.py", "tests/rules/test_score_total.py", "tests/rules/test_village_facts.py",
                  "tests/rules/test_allocation.py", "tests/rules/test_score_lines.py"]
 MODULES = {
-    "bidding": ("keydesk/rules/bidding.py", ["tests/rules/test_bidding.py", "tests/rules/test_perft.py"]),
+    "bidding": ("keydesk/rules/bidding.py", ["tests/rules/test_bidding.py", "tests/rules/test_apply_built.py",
+                                          "tests/rules/test_perft.py"]),
     "scoring": ("keydesk/rules/scoring.py", SCORING_TESTS),
     "allocation": ("keydesk/rules/allocation.py", SCORING_TESTS),
     "screenshot": ("keydesk/ui/screenshot.py", ["tests/ui/test_screenshot.py", "tests/ui/test_screenshot_refusals.py"]),
