@@ -67,7 +67,7 @@ def apply_bid(state, comps, action) -> None:
     _put_bid(state, action, *check_bid(state, comps, action))
 
 
-def apply_built_bid(state, action) -> None:
+def apply_built_bid(state, comps, action) -> None:
     """`apply_bid` for a bid built as a legal one from this very state (engine.apply_built):
     what `check_bid` would return, read without its checks.  A legal bid adds to the player's
     own bid in its colour, or opens one that lies flat only if its colour differs from the

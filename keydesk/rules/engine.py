@@ -94,10 +94,8 @@ _CHECKED = {
     BoatChoice: apply_boat, WinterChoice: apply_winter, "flip": apply_free_flip,
 }
 _BUILT = {
-    Bid: lambda state, comps, a: apply_built_bid(state, a), Use: apply_built_use,
-    Move: lambda state, comps, a: apply_built_move(state, a),
-    Upgrade: apply_built_upgrade, Place: apply_built_place, BoatChoice: apply_built_boat,
-    WinterChoice: lambda state, comps, a: apply_built_winter(state, a),
+    Bid: apply_built_bid, Use: apply_built_use, Move: apply_built_move, Upgrade: apply_built_upgrade,
+    Place: apply_built_place, BoatChoice: apply_built_boat, WinterChoice: apply_built_winter,
     "flip": lambda state, comps, a: apply_free_flip(state, comps, a, built=True),
 }
 

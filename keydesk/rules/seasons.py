@@ -265,10 +265,10 @@ def check_winter(state, comps, action) -> None:
 
 def apply_winter(state, comps, action) -> None:
     check_winter(state, comps, action)
-    apply_built_winter(state, action)
+    apply_built_winter(state, comps, action)
 
 
-def apply_built_winter(state, action) -> None:
+def apply_built_winter(state, comps, action) -> None:
     """`apply_winter` for a choice built as a legal one from this very state
     (engine.apply_built)."""
     state.winter_chosen[action.player] = tuple(action.tiles)

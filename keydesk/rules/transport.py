@@ -49,10 +49,10 @@ def check_move(state, comps, action) -> None:
 
 def apply_move(state, comps, action) -> None:
     check_move(state, comps, action)
-    apply_built_move(state, action)
+    apply_built_move(state, comps, action)
 
 
-def apply_built_move(state, action) -> None:
+def apply_built_move(state, comps, action) -> None:
     """`apply_move` for a move built as a legal one from this very state (engine.apply_built)."""
     remove_from_tile(state, action.source, action.resource, 1)
     add_to_tile(state, action.target, action.resource, 1)
