@@ -29,12 +29,13 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 import yaml
 
+from keydesk.ai.ladder import LadderError, parse_ladder
+from keydesk.ai.player_rating import SCALE
 from keydesk.files import WriteError, write_atomically
 
 from keydesk.ai.tournament import seat_levels
 from strength import ALL_LEVELS, play
 
-SCALE = 400 / math.log(10)  # Elo points per unit of natural log-strength
 PRIOR_DRAWS = 1.0
 
 
@@ -149,7 +150,7 @@ def main(argv=None) -> int:
     if args.write:
         try:
             write_atomically(args.write, ladder_yaml(levels, ratings, results, len(jobs), argv))
-        except WriteError as e:
+        except (WriteError, LadderError) as e:
             print(f"the ratings could not be written: {e}", file=sys.stderr)
             return 1
         print(f"written to {args.write}")
@@ -168,7 +169,9 @@ def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv) ->
             "date": datetime.date.today().isoformat(), "games": games}
     head = ("# Elo-scale ratings of the bot levels from a round-robin (bench/ladder.py), the first level\n"
             "# anchored at 1000; low-high is the 95% interval.  Regenerate with the command below.\n")
-    return head + yaml.safe_dump({**made, "ratings": rows}, sort_keys=False, width=200)
+    text = head + yaml.safe_dump({**made, "ratings": rows}, sort_keys=False, width=200)
+    parse_ladder(yaml.safe_load(text), "the ladder to write")  # what the app reads, checked before it is kept
+    return text
 
 
 if __name__ == "__main__":
