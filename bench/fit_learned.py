@@ -1,6 +1,6 @@
 """Fit the learned evaluation (keydesk/ai/learned.py) on self-play positions, and report its error.
 
-    python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--write]
+    python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--target margin] [--write [FILE]]
 
 For each position bench/selfplay.py kept and each player at it, the player's features
 (keydesk/ai/features.py, from what that player may see) and their final score make one row.
@@ -14,8 +14,13 @@ at each season's start (the positions Hard's simulations end on) for the learned
 the hand-built evaluation (evaluate.value) as it stands, and for the hand-built value
 rescaled by a least-squares line (a fairer baseline: the hand value is not meant as a score).
 
-`--write` keeps the model in data/ai/learned.yaml with the commands, seeds, sizes and fit
-figures beside it.  Plain Python: the systems are 40 by 40, so no numerical library is needed.
+`--target margin` fits each player's final margin over the opponents' average from their
+features less the opponents' average instead (what Hard's search compares; the intercept is
+then 0 and learned_margin reads the same coefficients unchanged).
+
+`--write` keeps the model in data/ai/learned.yaml (or FILE, for bench/strength.py --learned)
+with the commands, seeds, sizes and fit figures beside it.  Plain Python: the systems are 40
+by 40, and the rows are summed once per season (Sums), so no numerical library is needed.
 """
 
 from __future__ import annotations
@@ -43,8 +48,13 @@ HAND = NAMES.index("hand_value")
 FREE = {HAND}  # features the penalty leaves alone: the model starts from the hand-built value
 
 
-def rows(paths: list, comps) -> tuple:
-    """([(season, kind, seed, features, final score)], [generation commands], [seeds])."""
+def rows(paths: list, comps, target: str = "score") -> tuple:
+    """([(season, kind, seed, features, outcome)], [generation commands], [seeds]).
+
+    With `target` "score" a row is one player's features and final score; with "margin" it is
+    the player's features less the opponents' average and the final score less theirs, so the
+    fit learns what tells players at one table apart (a linear model of the differences is
+    exactly what learned_margin computes from the same coefficients)."""
     out, commands, seeds = [], [], []
     for path in paths:
         with open(path, "rb") as f:
@@ -57,8 +67,15 @@ def rows(paths: list, comps) -> tuple:
                 if season == "over":
                     continue
                 cache: dict = {}
+                xs = [features(state, comps, p, cache) for p in range(state.n)]
+                ys = game["scores"]
                 for p in range(state.n):
-                    out.append((season, kind, game["seed"], features(state, comps, p, cache), game["scores"][p]))
+                    x, y = xs[p], ys[p]
+                    if target == "margin":
+                        k = state.n - 1
+                        x = [a - sum(f[i] for q, f in enumerate(xs) if q != p) / k for i, a in enumerate(x)]
+                        y = y - sum(ys[q] for q in range(state.n) if q != p) / k
+                    out.append((season, kind, game["seed"], x, y))
     return out, commands, seeds
 
 
@@ -79,31 +96,49 @@ def solve(a: list, b: list) -> list:
     return x
 
 
-def ridge(xs: list, ys: list, penalty: float, only=None) -> tuple:
+class Sums:
+    """What a least-squares fit needs of its rows (counts, sums and cross-products), gathered
+    once so that every penalty tried costs one small solve, not another pass over the rows."""
+
+    def __init__(self, xs: list, ys: list):
+        k = len(xs[0]) if xs else 0
+        self.n = len(xs)
+        self.sx = [0.0] * k
+        self.sy = 0.0
+        self.sxy = [0.0] * k
+        self.sxx = [[0.0] * k for _ in range(k)]
+        for x, y in zip(xs, ys):
+            self.sy += y
+            for i in range(k):
+                xi = x[i]
+                if not xi:
+                    continue
+                self.sx[i] += xi
+                self.sxy[i] += xi * y
+                row = self.sxx[i]
+                for j in range(i, k):
+                    row[j] += xi * x[j]
+
+
+def ridge(sums: Sums, penalty: float, only=None) -> tuple:
     """(intercept, coefficients in the features' own units) of a ridge fit on standardised
     features; `only`: the indices of the features fitted (the others get 0)."""
-    k = len(xs[0])
-    mean = [statistics.fmean(x[i] for x in xs) for i in range(k)]
-    sd = [statistics.pstdev([x[i] for x in xs]) or 0.0 for i in range(k)]
+    k, n = len(sums.sx), sums.n
+    mean = [v / n for v in sums.sx]
+    sd = [math.sqrt(max(0.0, sums.sxx[i][i] / n - mean[i] ** 2)) for i in range(k)]
     live = [i for i in range(k) if sd[i] > 1e-9 and (only is None or i in only)]
-    y_mean = statistics.fmean(ys)
-    zs = [[(x[i] - mean[i]) / sd[i] for i in live] for x in xs]
-    n = len(live)
-    a = [[0.0] * n for _ in range(n)]
-    b = [0.0] * n
-    for z, y in zip(zs, ys):
-        dy = y - y_mean
-        for i in range(n):
-            zi = z[i]
-            b[i] += zi * dy
-            row = a[i]
-            for j in range(i, n):
-                row[j] += zi * z[j]
-    for i in range(n):
-        if live[i] not in FREE:
-            a[i][i] += penalty
-        for j in range(i):
-            a[i][j] = a[j][i]
+    y_mean = sums.sy / n
+    m = len(live)
+    a = [[0.0] * m for _ in range(m)]
+    b = [0.0] * m
+    for r, i in enumerate(live):
+        b[r] = (sums.sxy[i] - n * mean[i] * y_mean) / sd[i]
+        for c in range(r, m):
+            j = live[c]
+            cross = sums.sxx[i][j] if i <= j else sums.sxx[j][i]
+            a[r][c] = a[c][r] = (cross - n * mean[i] * mean[j]) / (sd[i] * sd[j])
+        if i not in FREE:
+            a[r][r] += penalty
     beta = solve(a, b)
     coef = [0.0] * k
     for i, bi in zip(live, beta):
@@ -125,13 +160,14 @@ def fit_season(train: list, only=None) -> tuple:
     games, then the model refitted on all of them."""
     fit = [r for r in train if r[2] % 4 != 1]
     val = [r for r in train if r[2] % 4 == 1]
+    fit_sums = Sums([r[3] for r in fit], [r[4] for r in fit])
     best = None
     for penalty in PENALTIES:
-        model = ridge([r[3] for r in fit], [r[4] for r in fit], penalty, only)
+        model = ridge(fit_sums, penalty, only)
         err = mae((predict(model, r[3]), r[4]) for r in val)
         if best is None or err < best[0]:
             best = (err, penalty)
-    return ridge([r[3] for r in train], [r[4] for r in train], best[1], only), best[1]
+    return ridge(Sums([r[3] for r in train], [r[4] for r in train]), best[1], only), best[1]
 
 
 def line(train: list) -> tuple:
@@ -153,7 +189,10 @@ def _command(words: list) -> str:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Fit the learned evaluation on self-play positions.")
     ap.add_argument("--data", action="append", required=True, help="a bench/selfplay.py file (repeatable)")
-    ap.add_argument("--write", action="store_true", help=f"write the model to {LEARNED_FILE}")
+    ap.add_argument("--write", nargs="?", const=str(LEARNED_FILE), default=None, metavar="FILE",
+                    help=f"write the model (to FILE; default {LEARNED_FILE})")
+    ap.add_argument("--target", default="score", choices=("score", "margin"),
+                    help="fit each player's final score, or their final margin over the opponents' average")
     ap.add_argument("--only", default=None, help="comma-separated features to fit (the others get 0)")
     args = ap.parse_args(argv)
     only = None
@@ -165,7 +204,7 @@ def main(argv=None) -> int:
         only = {NAMES.index(n) for n in names}
     comps = load_components()
     try:
-        data, commands, seeds = rows(args.data, comps)
+        data, commands, seeds = rows(args.data, comps, args.target)
     except (OSError, pickle.UnpicklingError, KeyError, EOFError) as exc:
         print(f"error: cannot read the self-play data ({exc})")
         return 2
@@ -204,19 +243,20 @@ def main(argv=None) -> int:
                      "intercept + sum of coef x feature (keydesk/ai/features.py). Written by bench/fit_learned.py.",
             "generated_by": [_command(c.split()) for c in commands],
             "fitted_by": _command(["python", "bench/fit_learned.py", *(argv if argv is not None else sys.argv[1:])]),
+            "target": args.target,
             "games": games,
             "seeds": f"{min(seeds)}-{max(seeds)}",
             "held_out": f"games whose seed is divisible by {HOLDOUT}",
             "fit": figures,
             "seasons": seasons,
         }
-        parse_learned(doc, LEARNED_FILE)  # what is written must load
+        parse_learned(doc, args.write)  # what is written must load
         try:
-            write_atomically(LEARNED_FILE, yaml.safe_dump(doc, sort_keys=False, allow_unicode=True))
+            write_atomically(args.write, yaml.safe_dump(doc, sort_keys=False, allow_unicode=True))
         except WriteError as exc:
             print(f"error: {exc}")
             return 1
-        print(f"written to {LEARNED_FILE}")
+        print(f"written to {args.write}")
     return 0
 
 

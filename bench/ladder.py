@@ -131,7 +131,7 @@ def main(argv=None) -> int:
     for a, b in itertools.combinations(levels, 2):
         for n in sizes:
             for i in range(args.games):
-                jobs.append((seat_levels([a, b], n, i), seed, args.budget, None, args.cpu_clock, None, None))
+                jobs.append((seat_levels([a, b], n, i), seed, args.budget, None, args.cpu_clock, None, None, None))
                 seed += 1
     print(f"{len(jobs)} games, levels {','.join(levels)}, tables of {args.players}, seeds {args.seed}–{seed - 1}")
     results = []

@@ -45,6 +45,7 @@ import random
 import statistics
 import sys
 import time
+from functools import partial
 from multiprocessing import Pool
 
 import _path  # noqa: F401  (puts the project on sys.path)
@@ -54,7 +55,7 @@ from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import learned_margin
+from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, load_learned
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
@@ -68,9 +69,10 @@ HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_us
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
-def build_bot(level: str, budget, sims, clock=time.perf_counter):
+def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
     """A bot of `level`; with `sims`, searching bots run exactly that many simulations;
-    `clock` times a searching bot's budget."""
+    `clock` times a searching bot's budget; `learned`: the model hard-learned judges by
+    (default: the shipped data/ai/learned.yaml)."""
     if level in FROZEN_LEVELS:
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
@@ -78,7 +80,8 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter):
     if level == "hard":
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == LEARNED:
-        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=learned_margin)
+        evaluation = partial(learned_margin, model=learned) if learned else learned_margin
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
     return make_bot(level, budget)
 
 
@@ -123,10 +126,10 @@ def seat_record(game, sheet, p: int, winter_end=None) -> dict:
 
 def play(job) -> tuple:
     """One game: (seed, seats, per-seat records, per-seat decision times, slow-decision lines)."""
-    seats, seed, budget, sims, cpu_clock, slow, slow_dir = job
+    seats, seed, budget, sims, cpu_clock, slow, slow_dir, learned = job
     clock = time.process_time if cpu_clock else time.perf_counter
     game = Game.new(players=len(seats), seed=seed)
-    bots = [build_bot(level, budget, sims, clock) for level in seats]
+    bots = [build_bot(level, budget, sims, clock, learned) for level in seats]
     rngs = [random.Random(seed * 10 + p) for p in range(len(seats))]
     times = [[] for _ in seats]
     watch = SlowWatch(slow, slow_dir, seed) if slow is not None else None
@@ -222,6 +225,8 @@ def parse(argv):
                     help="stop after this many minutes and report the games finished by then")
     ap.add_argument("--report-slow", type=float, default=None, metavar="SECONDS",
                     help="print every decision that takes longer (user, system and collector CPU time)")
+    ap.add_argument("--learned", default=None, metavar="FILE",
+                    help=f"the model {LEARNED} judges by (default: {LEARNED_FILE})")
     ap.add_argument("--slow-dir", default=None, metavar="FOLDER",
                     help="with --report-slow, save each slow decision there for bench/replay_decision.py")
     args = ap.parse_args(argv)
@@ -235,13 +240,19 @@ def parse(argv):
         ap.error("--games must be at least 1")
     if args.slow_dir and args.report_slow is None:
         ap.error("--slow-dir needs --report-slow")
+    args.model = None
+    if args.learned:
+        try:
+            args.model = load_learned(args.learned)
+        except LearnedError as exc:
+            ap.error(str(exc))
     return args, levels
 
 
 def main(argv=None) -> int:
     args, levels = parse(argv)
     jobs = [(seat_levels(levels, args.players, i), args.seed + i, args.budget, args.sims, args.cpu_clock,
-             args.report_slow, args.slow_dir) for i in range(args.games)]
+             args.report_slow, args.slow_dir, args.model) for i in range(args.games)]
     clock = "CPU" if args.cpu_clock else "wall-clock"
     mode = f"{args.sims} simulations per decision" if args.sims else f"budget {args.budget or 1.0:g} {clock} s"
     print(f"{args.games} games, {args.players} players, levels {','.join(levels)}, {mode}, seeds {args.seed}–{args.seed + args.games - 1}")

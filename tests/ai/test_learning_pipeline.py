@@ -42,6 +42,17 @@ def test_a_game_keeps_each_season_start_with_the_final_scores(selfplay, monkeypa
     assert sorted({r[4] for r in rows}) == sorted(set(game["scores"]))
     assert fit._command(commands[0].split()) == "python bench/selfplay.py --out games.pkl"
 
+    # Margin rows: each player's features and score less the opponents' average.
+    margins, _, _ = fit.rows([str(path)], load_components(), "margin")
+    assert len(margins) == len(rows)
+    for i in range(0, len(rows), players):
+        table, made = rows[i:i + players], margins[i:i + players]
+        for p in range(players):
+            others = [r for q, r in enumerate(table) if q != p]
+            assert made[p][4] == pytest.approx(table[p][4] - sum(r[4] for r in others) / (players - 1))
+            assert made[p][3][0] == pytest.approx(table[p][3][0] - sum(r[3][0] for r in others) / (players - 1))
+        assert sum(r[4] for r in made) == pytest.approx(0)  # the margins of one table cancel out
+
 
 def test_ridge_recovers_a_known_line_and_leaves_the_hand_value_unpenalised(fit):
     r = random.Random(1)
@@ -49,14 +60,15 @@ def test_ridge_recovers_a_known_line_and_leaves_the_hand_value_unpenalised(fit):
     xs = [[r.gauss(0, 3) for _ in range(k)] for _ in range(400)]
     hand = fit.HAND
     ys = [5 + 0.8 * x[hand] + 2.0 * x[0] + r.gauss(0, 0.1) for x in xs]
-    intercept, coef = fit.ridge(xs, ys, 0.01)
+    sums = fit.Sums(xs, ys)
+    intercept, coef = fit.ridge(sums, 0.01)
     assert intercept == pytest.approx(5, abs=0.05)
     assert coef[hand] == pytest.approx(0.8, abs=0.01) and coef[0] == pytest.approx(2.0, abs=0.01)
     # A huge penalty shrinks every feature but the hand-built value.
-    _, shrunk = fit.ridge(xs, ys, 1e9)
+    _, shrunk = fit.ridge(sums, 1e9)
     assert abs(shrunk[0]) < 0.01 and shrunk[hand] == pytest.approx(0.8, abs=0.1)
     # `only` fits the named features and writes 0 for the rest.
-    _, few = fit.ridge(xs, ys, 0.01, only={hand})
+    _, few = fit.ridge(sums, 0.01, only={hand})
     assert few[hand] == pytest.approx(0.8, abs=0.2) and all(c == 0 for i, c in enumerate(few) if i != hand)
 
 
