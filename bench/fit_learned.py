@@ -45,16 +45,31 @@ from keydesk.rules.components import load_components
 HOLDOUT = 5  # games whose seed is divisible by this are held out
 PENALTIES = (1.0, 10.0, 100.0, 1000.0, 3000.0, 10000.0)
 HAND = NAMES.index("hand_value")
-FREE = {HAND}  # features the penalty leaves alone: the model starts from the hand-built value
+# With --control-levels: who played each seat, as columns fitted beside the features and then
+# dropped (Hard, either kind, is the baseline the written model keeps).
+LEVEL_COLUMNS = ("own_easy", "own_medium", "field_easy", "field_medium")
+CONTROLS = set(range(len(NAMES), len(NAMES) + len(LEVEL_COLUMNS)))
+FREE = {HAND} | CONTROLS  # left alone by the penalty: the hand-built value and the level columns
 
 
-def rows(paths: list, comps, target: str = "score") -> tuple:
+def _levels(levels: list, p: int) -> list:
+    """The LEVEL_COLUMNS of seat `p`: its own level, and the share of its opponents at each."""
+    others = [lv for q, lv in enumerate(levels) if q != p]
+    return [float(levels[p] == "easy"), float(levels[p] == "medium"),
+            others.count("easy") / len(others), others.count("medium") / len(others)]
+
+
+def rows(paths: list, comps, target: str = "score", control_levels: bool = False) -> tuple:
     """([(season, kind, seed, features, outcome)], [generation commands], [seeds]).
 
     With `target` "score" a row is one player's features and final score; with "margin" it is
     the player's features less the opponents' average and the final score less theirs, so the
     fit learns what tells players at one table apart (a linear model of the differences is
-    exactly what learned_margin computes from the same coefficients)."""
+    exactly what learned_margin computes from the same coefficients).
+
+    `control_levels` appends LEVEL_COLUMNS to every row: self-play mixes Easy, Medium and Hard,
+    and whatever a strong player's position has more of (tiles, workers) would otherwise be
+    credited with the points that the player's strength won."""
     out, commands, seeds = [], [], []
     for path in paths:
         with open(path, "rb") as f:
@@ -68,6 +83,8 @@ def rows(paths: list, comps, target: str = "score") -> tuple:
                     continue
                 cache: dict = {}
                 xs = [features(state, comps, p, cache) for p in range(state.n)]
+                if control_levels:
+                    xs = [x + _levels(game["levels"], p) for p, x in enumerate(xs)]
                 ys = game["scores"]
                 for p in range(state.n):
                     x, y = xs[p], ys[p]
@@ -193,6 +210,8 @@ def main(argv=None) -> int:
                     help=f"write the model (to FILE; default {LEARNED_FILE})")
     ap.add_argument("--target", default="score", choices=("score", "margin"),
                     help="fit each player's final score, or their final margin over the opponents' average")
+    ap.add_argument("--control-levels", action="store_true",
+                    help="fit who played each seat beside the features (then dropped: Hard is kept)")
     ap.add_argument("--only", default=None, help="comma-separated features to fit (the others get 0)")
     args = ap.parse_args(argv)
     only = None
@@ -201,10 +220,10 @@ def main(argv=None) -> int:
         unknown = [n for n in names if n not in NAMES]
         if unknown:
             ap.error(f"unknown feature(s) {', '.join(unknown)}; choose from {', '.join(NAMES)}")
-        only = {NAMES.index(n) for n in names}
+        only = {NAMES.index(n) for n in names} | (CONTROLS if args.control_levels else set())
     comps = load_components()
     try:
-        data, commands, seeds = rows(args.data, comps, args.target)
+        data, commands, seeds = rows(args.data, comps, args.target, args.control_levels)
     except (OSError, pickle.UnpicklingError, KeyError, EOFError) as exc:
         print(f"error: cannot read the self-play data ({exc})")
         return 2
@@ -244,6 +263,7 @@ def main(argv=None) -> int:
             "generated_by": [_command(c.split()) for c in commands],
             "fitted_by": _command(["python", "bench/fit_learned.py", *(argv if argv is not None else sys.argv[1:])]),
             "target": args.target,
+            "levels_controlled": args.control_levels,
             "games": games,
             "seeds": f"{min(seeds)}-{max(seeds)}",
             "held_out": f"games whose seed is divisible by {HOLDOUT}",

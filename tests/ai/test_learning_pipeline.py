@@ -53,6 +53,30 @@ def test_a_game_keeps_each_season_start_with_the_final_scores(selfplay, monkeypa
             assert made[p][3][0] == pytest.approx(table[p][3][0] - sum(r[3][0] for r in others) / (players - 1))
         assert sum(r[4] for r in made) == pytest.approx(0)  # the margins of one table cancel out
 
+    # Level columns: the seat's own level and its opponents' shares, after the features.
+    controlled, _, _ = fit.rows([str(path)], load_components(), "score", control_levels=True)
+    assert [r[3][:len(NAMES)] for r in controlled] == [r[3] for r in rows]
+    assert {tuple(r[3][len(NAMES):]) for r in controlled} == {(1.0, 0.0, 1.0, 0.0)}  # Easy against Easy
+
+
+def test_level_columns_name_the_seat_and_its_opponents(fit):
+    levels = ["hard", "easy", "medium", "easy"]
+    assert fit._levels(levels, 0) == [0.0, 0.0, 2 / 3, 1 / 3]
+    assert fit._levels(levels, 1) == [1.0, 0.0, 1 / 3, 1 / 3]
+    assert fit._levels(levels, 2) == [0.0, 1.0, 2 / 3, 0.0]
+    assert fit._levels(["hard-learned", "hard"], 0) == [0.0, 0.0, 0.0, 0.0]  # either Hard is the baseline
+
+
+def test_the_level_columns_are_fitted_unpenalised_and_not_written(fit):
+    r = random.Random(2)
+    k = len(NAMES) + len(fit.LEVEL_COLUMNS)
+    xs = [[r.gauss(0, 1) for _ in range(len(NAMES))] + [float(r.random() < 0.3), 0.0, r.random(), 0.0]
+          for _ in range(300)]
+    ys = [10 + 1.5 * x[fit.HAND] - 12 * x[len(NAMES)] for x in xs]  # an Easy seat scores 12 less
+    _, coef = fit.ridge(fit.Sums(xs, ys), 1e6)
+    assert len(coef) == k
+    assert coef[len(NAMES)] == pytest.approx(-12, abs=0.01) and coef[fit.HAND] == pytest.approx(1.5, abs=0.01)
+
 
 def test_ridge_recovers_a_known_line_and_leaves_the_hand_value_unpenalised(fit):
     r = random.Random(1)
