@@ -250,8 +250,15 @@ def main(argv=None) -> int:
             "learned_all": mae((predict(model, r[3]), r[4]) for r in te),
             "hand_line_all": mae((a + b * r[3][HAND], r[4]) for r in te),
         }
-        print(f"{season:<8}{len(tr):>7}{len(te):>9}{penalty:>9g}   {'':39}{got['learned']:>8.2f}{got['hand']:>8.2f}"
-              f"{got['hand_line']:>10.2f}   {'':15}{got['learned_all']:>8.2f}{got['hand_line_all']:>10.2f}")
+        line_ = (f"{season:<8}{len(tr):>7}{len(te):>9}{penalty:>9g}   {'':39}{got['learned']:>8.2f}{got['hand']:>8.2f}"
+                 f"{got['hand_line']:>10.2f}   {'':15}{got['learned_all']:>8.2f}{got['hand_line_all']:>10.2f}")
+        if args.control_levels:  # the model as written (every seat taken for Hard), on Hard's own seats
+            written = (model[0], model[1][:len(NAMES)])
+            hard = [r for r in starts if not any(r[3][len(NAMES):len(NAMES) + 2])]
+            got["written_hard_seats"] = mae((predict(written, r[3][:len(NAMES)]), r[4]) for r in hard)
+            got["hand_line_hard_seats"] = mae((a + b * r[3][HAND], r[4]) for r in hard)
+            line_ += f"   Hard's seats, as written: {got['written_hard_seats']:.2f} (hand line {got['hand_line_hard_seats']:.2f})"
+        print(line_)
         seasons[season] = {"intercept": round(model[0], 4),
                            "coef": {n: round(c, 5) for n, c in zip(NAMES, model[1])}}
         figures[season] = {"rows": len(tr), "held_out_rows": len(te), "penalty": penalty,

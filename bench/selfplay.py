@@ -5,7 +5,9 @@
 
 Each game draws its table from its seed: 2 to 6 players, each seat Hard at a fixed number of
 simulations (`--sims LO-HI`, so a run is repeatable on a busy machine), Medium or Easy (`--mix`
-says in what shares, and which Hard).  The game is played to the end and these positions are
+says in what shares, and which Hard: "hard" is Hard's search on the hand-built evaluation, as
+the first generation was played, "hard-learned" on the learned model in data/ai/learned.yaml
+at the time of the run, as Hard plays now).  The game is played to the end and these positions are
 kept, whole (every hidden part), with every player's final score:
 
 * "season": the first position of summer, autumn and winter, which is where Hard's
@@ -29,6 +31,7 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import make_bot
+from keydesk.ai.evaluate import field_margin
 from keydesk.ai.hard import HardBot
 from keydesk.ai.learned import learned_margin
 from keydesk.files import WriteError, write_atomically
@@ -45,7 +48,7 @@ MIXES = {  # seat level -> weight
 
 def _bot(level: str, sims: int):
     if level == "hard":
-        return HardBot(3600.0, simulations=sims)
+        return HardBot(3600.0, simulations=sims, evaluation=field_margin)
     if level == "hard-learned":
         return HardBot(3600.0, simulations=sims, evaluation=learned_margin)
     return make_bot(level)

@@ -6,8 +6,9 @@
 
 Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
 commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen/hard_2026_11/),
-the yardsticks; hard-learned is Hard with its simulations judged by the learned evaluation
-(keydesk/ai/learned.py) instead of the hand-built one.  The levels are cycled over the seats and the
+the yardsticks (both judge their simulations by the hand-built evaluation; today's Hard by the
+learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another model to compare
+fits).  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
@@ -61,8 +62,7 @@ from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
-LEARNED = "hard-learned"  # Hard's search ending on the learned evaluation (keydesk/ai/learned.py)
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, LEARNED)
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11,)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
                  ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
@@ -71,16 +71,14 @@ NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decid
 
 def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
     """A bot of `level`; with `sims`, searching bots run exactly that many simulations;
-    `clock` times a searching bot's budget; `learned`: the model hard-learned judges by
-    (default: the shipped data/ai/learned.yaml)."""
+    `clock` times a searching bot's budget; `learned`: the model Hard judges by (default: the
+    shipped data/ai/learned.yaml)."""
     if level in FROZEN_LEVELS:
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == "hard":
-        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock)
-    if level == LEARNED:
-        evaluation = partial(learned_margin, model=learned) if learned else learned_margin
+        evaluation = partial(learned_margin, model=learned) if learned else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
     return make_bot(level, budget)
 
@@ -226,7 +224,7 @@ def parse(argv):
     ap.add_argument("--report-slow", type=float, default=None, metavar="SECONDS",
                     help="print every decision that takes longer (user, system and collector CPU time)")
     ap.add_argument("--learned", default=None, metavar="FILE",
-                    help=f"the model {LEARNED} judges by (default: {LEARNED_FILE})")
+                    help=f"the learned model Hard judges by (default: {LEARNED_FILE})")
     ap.add_argument("--slow-dir", default=None, metavar="FOLDER",
                     help="with --report-slow, save each slow decision there for bench/replay_decision.py")
     args = ap.parse_args(argv)

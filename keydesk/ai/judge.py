@@ -5,8 +5,9 @@ away 2 points") and the bots' words; if each asked a different search they would
 each other.  So all of them ask `rank`:
 
 * the same search as Hard's (hard.HardBot: a one-step shortlist, then paired simulations to the
-  end of the season with sequential halving), ending every simulation in `EVALUATION`, the one
-  function that values a position (a learned evaluation replaces it here and in Hard alike);
+  end of the season with sequential halving), ending every simulation in the one function that
+  values a position, Hard's own (learned.shipped_evaluation: the learned evaluation, or the
+  hand-built one if its file cannot be used);
 * the same budget rule: a count of simulations, `SIMULATIONS`, not seconds, with `TIME_LIMIT`
   only as a guard, so the answer does not depend on how busy the machine is;
 * the same sample of hidden information for the same position: the guesses at what is hidden
@@ -35,15 +36,14 @@ from keydesk.rules.actions import Place
 from keydesk.rules.components import load_components
 
 from .determinize import determinize
-from .evaluate import field_margin
 from .hard import HardBot, simulate
+from .learned import shipped_evaluation
 from .placement import ranked_placements
 
-EVALUATION = field_margin  # f(state, comps, player, cache, weights) -> points ahead at the end
 SIMULATIONS = 500  # simulations per ranking: about a second in spring, more in autumn
 TIME_LIMIT = 30.0  # seconds: a guard against a runaway only, far above a busy machine's time, so the ranking depends on the position alone
 CHECK_ROUNDS = 120  # paired rounds of `compare` (two simulations each)
-NOISE = 1.8  # points: the 95th percentile of the spread of `compare`, 1.75 over 40 positions (bench/review_agreement.py --noise 40)
+NOISE = 1.8  # points: the 95th percentile of the spread of `compare`, 1.75 over 40 positions with the learned evaluation as with the hand-built one (bench/review_agreement.py --noise 40)
 UNIT = "points ahead of the best rival at the end, estimated"
 HOW = (f"Each value is the average, over {SIMULATIONS} simulated games to the end of the season from "
        "guesses at the hidden workers and tiles, of how far ahead of the rivals the move leaves you, "
@@ -67,7 +67,7 @@ def seed_of(view) -> int:
     return int.from_bytes(hashlib.sha256(repr(fields).encode()).digest()[:4], "big")
 
 
-def rank(view, legal: list, also=(), simulations: int = SIMULATIONS, evaluation=EVALUATION) -> list:
+def rank(view, legal: list, also=(), simulations: int = SIMULATIONS, evaluation=None) -> list:
     """[(action, value)] for the player on turn, best first and in order of value.
 
     Only moves the judge weighed are listed (Hard's searched shortlist, every placement); `also`
@@ -86,12 +86,13 @@ def rank(view, legal: list, also=(), simulations: int = SIMULATIONS, evaluation=
     return sorted(weighed, key=lambda av: -av[1])  # stable: the search's order breaks ties
 
 
-def compare(view, preferred, played, rounds: int = CHECK_ROUNDS, evaluation=EVALUATION,
+def compare(view, preferred, played, rounds: int = CHECK_ROUNDS, evaluation=None,
             seed: int | None = None) -> float:
     """Points `played` gives away against `preferred`, estimated by paired simulations of both
     in the same guessed worlds with the same seeds (negative: `played` did better).  `seed`
     None: the position's own seed, so the check too is the same every time it is asked."""
     comps = load_components()
+    evaluation = evaluation or shipped_evaluation()[0]
     player = played.player
     rng = random.Random(seed_of(view) ^ 0x5EED if seed is None else seed)
     deadline = time.perf_counter() + TIME_LIMIT

@@ -5,9 +5,11 @@ features of features.py, fitted by bench/fit_learned.py on self-play games
 (bench/selfplay.py) and kept in data/ai/learned.yaml with the commands, seeds, sizes and fit
 figures that made it.  Once the game is over only the exact score is left.
 
-`learned_margin` has the signature of evaluate.field_margin, so Hard's simulations can end on
-it instead (HardBot's `margin`): the player's predicted final score less the opponents'
-average.  Each player's prediction reads only what that player may see (features.py).
+`learned_margin` has the signature of evaluate.field_margin: the player's predicted final score
+less the opponents' average.  Each player's prediction reads only what that player may see
+(features.py).  Hard's simulations and the judge (hint and review) end on it
+(`shipped_evaluation`); if the model file cannot be used they fall back to the hand-built
+field_margin, and the table says why once.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from functools import lru_cache
 from keydesk.paths import shipped
 from keydesk.rules.fields import FieldError, Fields, read_yaml
 
-from .evaluate import village_score, weight_season
+from .evaluate import field_margin, village_score, weight_season
 from .features import NAMES, features
 
 LEARNED_FILE = shipped("data") / "ai" / "learned.yaml"
@@ -59,7 +61,7 @@ def load_learned(path=LEARNED_FILE) -> dict:
 @lru_cache(maxsize=1)
 def learned_model() -> dict:
     """The shipped model (read once per process)."""
-    return load_learned()
+    return load_learned(LEARNED_FILE)
 
 
 def predict(state, comps, player: int, cache=None, model=None) -> float:
@@ -77,3 +79,14 @@ def learned_margin(state, comps, player: int, cache=None, w=None, model=None) ->
     mine = predict(state, comps, player, cache, model)
     others = [predict(state, comps, q, cache, model) for q in range(state.n) if q != player]
     return mine - sum(others) / len(others)
+
+
+@lru_cache(maxsize=1)
+def shipped_evaluation() -> tuple:
+    """(the evaluation Hard and the judge end their simulations on, None), or (the hand-built
+    field_margin, the sentence saying why the learned model of LEARNED_FILE cannot be used)."""
+    try:
+        learned_model()
+    except LearnedError as exc:
+        return field_margin, f"Hard and the hints judge positions by hand-built weights: {exc}"
+    return learned_margin, None

@@ -13,7 +13,10 @@ from keydesk.ai.determinize import determinize
 from keydesk.ai.evaluate import village_score
 from keydesk.ai.features import NAMES, features
 from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, load_learned, parse_learned, predict
+from keydesk.ai import judge, learned
+from keydesk.ai.evaluate import field_margin
+from keydesk.ai.learned import (LEARNED_FILE, LearnedError, learned_margin, load_learned, parse_learned, predict,
+                                shipped_evaluation)
 from keydesk.rules.engine import legal_actions, step, to_move
 from tests.test_special_files import at_once
 
@@ -109,3 +112,37 @@ def test_a_pipe_in_place_of_the_model_is_refused_at_once(tmp_path):
     os.mkfifo(pipe)
     with pytest.raises(LearnedError, match="a named pipe, not a file"):
         at_once(load_learned, pipe)  # opening a pipe to read would wait for a writer for ever
+
+
+def test_hard_and_the_judge_end_their_simulations_on_the_learned_evaluation():
+    assert shipped_evaluation() == (learned_margin, None)
+    assert HardBot(simulations=5).evaluation is learned_margin
+    game = p1_to_act(2, seed=42, actions=2)
+    view, legal = game.view(0), game.legal_actions(0)
+    # The judge's ranking is the one it gets when handed the learned evaluation, not the hand-built one.
+    by_default = judge.rank(view, legal, simulations=40)
+    assert by_default == judge.rank(view, legal, simulations=40, evaluation=learned_margin)
+    assert by_default != judge.rank(view, legal, simulations=40, evaluation=field_margin)
+
+
+@pytest.fixture
+def fresh_model_caches():
+    learned.learned_model.cache_clear()
+    shipped_evaluation.cache_clear()
+    yield
+    learned.learned_model.cache_clear()
+    shipped_evaluation.cache_clear()
+
+
+def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluation(tmp_path, monkeypatch,
+                                                                                    fresh_model_caches):
+    data = _shipped()
+    data["seasons"]["autumn"]["intercept"] = "lots"
+    bad = tmp_path / "learned.yaml"
+    bad.write_text(yaml.safe_dump(data), encoding="utf-8")
+    monkeypatch.setattr(learned, "LEARNED_FILE", bad)
+    evaluation, problem = shipped_evaluation()
+    assert evaluation is field_margin
+    assert problem == (f"Hard and the hints judge positions by hand-built weights: {bad}: "
+                       "field 'seasons.autumn.intercept': expected a number, got 'lots'")
+    assert HardBot(simulations=5).evaluation is field_margin

@@ -17,6 +17,7 @@ import time
 
 import pygame
 
+from keydesk.ai.learned import shipped_evaluation
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
@@ -82,6 +83,9 @@ class TableScene(TablePacing, Scene):
         self.recorded = False  # this game's line is in the player's history
         self.hover = HoverTip()
         self._cache: dict = {}
+        problem = shipped_evaluation()[1]  # Hard and the hints fall back to the hand-built weights
+        if problem:
+            app.report_once(problem)
         if self.autosaves and not game.is_over:
             # One autosave per game: a new game never writes over an unfinished one.
             if self.autosave_file is None:
