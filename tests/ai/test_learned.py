@@ -134,8 +134,8 @@ def fresh_model_caches():
     shipped_evaluation.cache_clear()
 
 
-def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluation(tmp_path, monkeypatch,
-                                                                                    fresh_model_caches):
+@pytest.mark.usefixtures("fresh_model_caches")
+def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluation(tmp_path, monkeypatch):
     data = _shipped()
     data["seasons"]["autumn"]["intercept"] = "lots"
     bad = tmp_path / "learned.yaml"
