@@ -1,6 +1,6 @@
 """Fit the learned evaluation (keydesk/ai/learned.py) on self-play positions, and report its error.
 
-    python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--target margin] [--write [FILE]]
+    python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--control-levels] [--target margin] [--write [FILE]]
 
 For each position bench/selfplay.py kept and each player at it, the player's features
 (keydesk/ai/features.py, from what that player may see) and their final score make one row.
@@ -13,6 +13,12 @@ and the report gives, on those games, the mean absolute error of the predicted f
 at each season's start (the positions Hard's simulations end on) for the learned model, for
 the hand-built evaluation (evaluate.value) as it stands, and for the hand-built value
 rescaled by a least-squares line (a fairer baseline: the hand value is not meant as a score).
+
+`--control-levels` fits who played each seat (Easy, Medium or Hard, and the opponents' shares)
+beside the features, unpenalised, and writes the model without those columns, every seat taken
+for Hard: self-play mixes levels, and without them the fit credits whatever strong players'
+positions hold more of (tiles, workers) with the points their strength won.  The shipped
+model is fitted so (docs/strength.md).
 
 `--target margin` fits each player's final margin over the opponents' average from their
 features less the opponents' average instead (what Hard's search compares; the intercept is
