@@ -125,15 +125,6 @@ def test_hard_and_the_judge_end_their_simulations_on_the_learned_evaluation():
     assert by_default != judge.rank(view, legal, simulations=40, evaluation=field_margin)
 
 
-@pytest.fixture
-def fresh_model_caches():
-    learned.learned_model.cache_clear()
-    shipped_evaluation.cache_clear()
-    yield
-    learned.learned_model.cache_clear()
-    shipped_evaluation.cache_clear()
-
-
 @pytest.mark.usefixtures("fresh_model_caches")
 def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluation(tmp_path, monkeypatch):
     data = _shipped()

@@ -15,17 +15,13 @@ from tests.ui.helpers import SIZE, at_table  # noqa: E402
 
 
 @pytest.fixture
-def broken_model(tmp_path, monkeypatch):
+def broken_model(tmp_path, monkeypatch, fresh_model_caches):
     data = yaml.safe_load(learned.LEARNED_FILE.read_text(encoding="utf-8"))
     del data["seasons"]["winter"]
     bad = tmp_path / "learned.yaml"
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
     monkeypatch.setattr(learned, "LEARNED_FILE", bad)
-    learned.learned_model.cache_clear()
-    learned.shipped_evaluation.cache_clear()
     yield bad
-    learned.learned_model.cache_clear()
-    learned.shipped_evaluation.cache_clear()
 
 
 def test_the_table_says_once_why_the_learned_evaluation_is_not_used(tmp_path, broken_model):
