@@ -12,6 +12,7 @@ import time
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai.hard import HardBot
+from keydesk.ai.evaluate import field_margin
 from keydesk.ai.learned import learned_margin
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
@@ -58,7 +59,7 @@ def hard_cpu_rate(players: int, season: str, seeds, simulations: int = 300, marg
     number of simulations: steadier than the count at a wall-clock budget on a shared machine.
     The simulations counted are those the bot ran: a search may stop below the cap (once one
     candidate is left), and dividing the cap by the time would then overstate the rate.
-    `margin`: what judges a simulation's end (HardBot's; default the hand-built field_margin)."""
+    `margin`: what judges a simulation's end (default Hard's own, the shipped evaluation)."""
     spent, ran = 0.0, 0
     for seed in seeds:
         game = game_at(players, seed, season)
@@ -97,7 +98,7 @@ def main(quick: bool = False) -> None:
           f"{statistics.median(opening):,.0f} / {statistics.median(autumn):,.0f} |")
     print(f"| Hard simulations per CPU second, at most 300 a decision (2p opening / 4p autumn) | "
           f"{hard_cpu_rate(2, 'spring', seeds):,.0f} / {hard_cpu_rate(4, 'autumn', seeds):,.0f} |")
-    hand = [hard_cpu_rate(p, s, seeds) for p, s in ((2, "summer"), (4, "summer"))]
+    hand = [hard_cpu_rate(p, s, seeds, margin=field_margin) for p, s in ((2, "summer"), (4, "summer"))]
     learned = [hard_cpu_rate(p, s, seeds, margin=learned_margin) for p, s in ((2, "summer"), (4, "summer"))]
     print(f"| Hard simulations per CPU second, judged by the hand-built / the learned evaluation "
           f"(2p summer; 4p summer: a summer simulation ends on it) | {hand[0]:,.0f} / {learned[0]:,.0f}; "
