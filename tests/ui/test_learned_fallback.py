@@ -15,7 +15,7 @@ from tests.ui.helpers import SIZE, at_table  # noqa: E402
 
 
 @pytest.fixture
-def broken_model(tmp_path, monkeypatch, fresh_model_caches):
+def broken_model(tmp_path, monkeypatch):
     data = yaml.safe_load(learned.LEARNED_FILE.read_text(encoding="utf-8"))
     del data["seasons"]["winter"]
     bad = tmp_path / "learned.yaml"
@@ -24,6 +24,7 @@ def broken_model(tmp_path, monkeypatch, fresh_model_caches):
     yield bad
 
 
+@pytest.mark.usefixtures("fresh_model_caches")
 def test_the_table_says_once_why_the_learned_evaluation_is_not_used(tmp_path, broken_model):
     app = App(SIZE, home=tmp_path, bot_delay=0)
     told = []
