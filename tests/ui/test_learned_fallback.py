@@ -21,7 +21,7 @@ def broken_model(tmp_path, monkeypatch):
     bad = tmp_path / "learned.yaml"
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
     monkeypatch.setattr(learned, "LEARNED_FILE", bad)
-    yield bad
+    return bad
 
 
 @pytest.mark.usefixtures("fresh_model_caches")
