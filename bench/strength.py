@@ -56,7 +56,7 @@ from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, load_learned
+from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_objective, load_learned
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
@@ -78,7 +78,7 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == "hard":
-        evaluation = partial(learned_margin, model=learned) if learned else None
+        evaluation = partial(learned_objective, model=learned) if learned else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
     return make_bot(level, budget)
 

@@ -31,6 +31,7 @@ from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
 from .memo import Memo
+from .objective import objective
 from .potential import FAR, carry_budget, plan, winter_won
 from .uses import use_worth
 from .weights import weights
@@ -280,3 +281,10 @@ def field_margin(state, comps, player: int, cache=None, w=None) -> float:
     """
     mine, others = _standing(state, comps, player, cache, w)
     return mine - sum(others) / len(others)
+
+
+def field_objective(state, comps, player: int, cache=None, w=None) -> float:
+    """What Hard's search raises (objective.py) on the hand-built values, when the learned
+    model cannot be used."""
+    mine, others = _standing(state, comps, player, cache, w)
+    return objective(mine, sum(others) / len(others))

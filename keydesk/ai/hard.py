@@ -11,9 +11,10 @@ playout cannot tell spots apart); a transport is spent by the one-step value, wh
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
-(the cheap policy of playout.py to the end of the season, then the evaluation relative to the
-opponents' average: the learned one, learned.learned_margin, fitted on self-play games, with
-the hand-built evaluate.field_margin as its fallback).  A lucky
+(the cheap policy of playout.py to the end of the season, then the evaluation: the learned
+one, fitted on self-play games, with the hand-built one as its fallback, read as objective.py
+says: the margin over the opponents' average while the game is in the balance, Hard's own
+points once it is not; learned.shipped_objective).  A lucky
 deal then lifts every candidate alike instead of whichever happened to be tried in it, so a
 handful of rounds tells moves apart that unpaired simulations could not.  Every few rounds
 the weaker half of the candidates is dropped (sequential halving), so the time goes to the
@@ -38,7 +39,7 @@ from keydesk.rules.errors import IllegalAction
 from .candidates import shortlist, winter_options
 from .collector import collector_paused
 from .determinize import determinize
-from .learned import shipped_evaluation
+from .learned import shipped_objective
 from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
@@ -96,14 +97,14 @@ class HardBot:
         """`simulations` caps the search (tests use it to make a decision repeatable);
         `weights`: the evaluation weights (default: the shipped ones); `evaluation`: the value
         of a position at the end of each simulation, `f(state, comps, player, cache, weights)`
-        in points ahead of the opponents (default: the learned one, learned.shipped_evaluation;
-        the bench passes others to compare)."""
+        (default: learned.shipped_objective; the judge passes the plain margin, which is in
+        points, and the bench others to compare)."""
         self.comps = load_components()
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.simulations = simulations
         self.clock = clock
         self.weights = weights
-        self.evaluation = evaluation or shipped_evaluation()[0]
+        self.evaluation = evaluation or shipped_objective()
         self.explain = ""
         self.last_simulations = 0
         self.last_searched = 0  # how many moves at the head of the last ranking were searched
@@ -119,7 +120,7 @@ class HardBot:
         return best
 
     def ranked(self, view, legal: list, rng, also=()) -> list:
-        """[(action, points against the opponents' average or None if unweighed)] best first.
+        """[(action, its value by `evaluation` or None if unweighed)] best first.
 
         The search's own ordering of the moves it considered; `choose` takes the first and
         `suggest` shows a few.  Placements are not searched (see the module docstring).

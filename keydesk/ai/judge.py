@@ -5,9 +5,10 @@ away 2 points") and the bots' words; if each asked a different search they would
 each other.  So all of them ask `rank`:
 
 * the same search as Hard's (hard.HardBot: a one-step shortlist, then paired simulations to the
-  end of the season with sequential halving), ending every simulation in the one function that
-  values a position, Hard's own (learned.shipped_evaluation: the learned evaluation, or the
-  hand-built one if its file cannot be used);
+  end of the season with sequential halving), ending every simulation in the evaluation Hard
+  reads (learned.shipped_evaluation: the learned evaluation, or the hand-built one if its file
+  cannot be used) as the plain margin in points, where Hard's own search bends it towards its
+  own points once a game is decided (objective.py);
 * the same budget rule: a count of simulations, `SIMULATIONS`, not seconds, with `TIME_LIMIT`
   only as a guard, so the answer does not depend on how busy the machine is;
 * the same sample of hidden information for the same position: the guesses at what is hidden
@@ -78,7 +79,7 @@ def rank(view, legal: list, also=(), simulations: int = SIMULATIONS, evaluation=
     comps = load_components()
     if isinstance(legal[0], Place):
         return ranked_placements(view, comps, legal)
-    bot = HardBot(TIME_LIMIT, simulations=simulations, evaluation=evaluation)
+    bot = HardBot(TIME_LIMIT, simulations=simulations, evaluation=evaluation or shipped_evaluation()[0])
     ranked = bot.ranked(view, legal, random.Random(seed_of(view)), also=tuple(also))
     weighed = ranked[:max(1, bot.last_searched)]
     if weighed[0][1] is None:  # one sensible move: nothing to weigh it against

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-
 from keydesk.paths import shipped
 from keydesk.rules.fields import FieldError, Fields, read_yaml
 
-from .evaluate import field_margin, village_score, weight_season
+from .evaluate import field_margin, field_objective, village_score, weight_season
 from .features import NAMES, features
+from .objective import objective
 
 LEARNED_FILE = shipped("data") / "ai" / "learned.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -73,12 +73,23 @@ def predict(state, comps, player: int, cache=None, model=None) -> float:
     return intercept + sum(c * x for c, x in zip(coef, features(state, comps, player, cache)))
 
 
+def learned_standing(state, comps, player: int, cache=None, model=None) -> tuple:
+    """(the player's predicted final score, the opponents' average)."""
+    mine = predict(state, comps, player, cache, model)
+    others = [predict(state, comps, q, cache, model) for q in range(state.n) if q != player]
+    return mine, sum(others) / len(others)
+
+
 def learned_margin(state, comps, player: int, cache=None, w=None, model=None) -> float:
     """The player's predicted final score less the opponents' average (evaluate.field_margin's
     counterpart; `w`, the hand weights, is accepted for the same signature and not used)."""
-    mine = predict(state, comps, player, cache, model)
-    others = [predict(state, comps, q, cache, model) for q in range(state.n) if q != player]
-    return mine - sum(others) / len(others)
+    mine, field = learned_standing(state, comps, player, cache, model)
+    return mine - field
+
+
+def learned_objective(state, comps, player: int, cache=None, w=None, model=None) -> float:
+    """What Hard's search raises (objective.py), on the learned predictions."""
+    return objective(*learned_standing(state, comps, player, cache, model))
 
 
 @lru_cache(maxsize=1)
@@ -90,3 +101,9 @@ def shipped_evaluation() -> tuple:
     except LearnedError as exc:
         return field_margin, f"Hard and the hints judge positions by hand-built weights: {exc}"
     return learned_margin, None
+
+
+def shipped_objective():
+    """What Hard's simulations end on: objective.py's value on the shipped evaluation
+    (learned_objective, or field_objective when the model file cannot be used)."""
+    return learned_objective if shipped_evaluation()[0] is learned_margin else field_objective

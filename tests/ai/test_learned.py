@@ -14,9 +14,9 @@ from keydesk.ai.evaluate import village_score
 from keydesk.ai.features import NAMES, features
 from keydesk.ai.hard import HardBot
 from keydesk.ai import judge, learned
-from keydesk.ai.evaluate import field_margin
-from keydesk.ai.learned import (LEARNED_FILE, LearnedError, learned_margin, load_learned, parse_learned, predict,
-                                shipped_evaluation)
+from keydesk.ai.evaluate import field_margin, field_objective
+from keydesk.ai.learned import (LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned,
+                                parse_learned, predict, shipped_evaluation)
 from keydesk.rules.engine import legal_actions, step, to_move
 from tests.test_special_files import at_once
 
@@ -116,7 +116,7 @@ def test_a_pipe_in_place_of_the_model_is_refused_at_once(tmp_path):
 
 def test_hard_and_the_judge_end_their_simulations_on_the_learned_evaluation():
     assert shipped_evaluation() == (learned_margin, None)
-    assert HardBot(simulations=5).evaluation is learned_margin
+    assert HardBot(simulations=5).evaluation is learned_objective  # the margin bent towards own points
     game = p1_to_act(2, seed=42, actions=2)
     view, legal = game.view(0), game.legal_actions(0)
     # The judge's ranking is the one it gets when handed the learned evaluation, not the hand-built one.
@@ -136,4 +136,4 @@ def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluati
     assert evaluation is field_margin
     assert problem == (f"Hard and the hints judge positions by hand-built weights: {bad}: "
                        "field 'seasons.autumn.intercept': expected a number, got 'lots'")
-    assert HardBot(simulations=5).evaluation is field_margin
+    assert HardBot(simulations=5).evaluation is field_objective
