@@ -8,7 +8,8 @@ Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the b
 commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen/hard_2026_11/),
 the yardsticks (both judge their simulations by the hand-built evaluation; today's Hard by the
 learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another model to compare
-fits).  The levels are cycled over the seats and the
+fits), and hard-margin (today's Hard raising the plain margin over the field in every
+simulation, not keydesk/ai/objective.py's blend of margin and own points).  The levels are cycled over the seats and the
 seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
@@ -56,13 +57,14 @@ from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_objective, load_learned
+from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11,)
+HARD_MARGIN = "hard-margin"
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_MARGIN)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
                  ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
@@ -77,8 +79,9 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
-    if level == "hard":
-        evaluation = partial(learned_objective, model=learned) if learned else None
+    if level in ("hard", HARD_MARGIN):
+        value = learned_margin if level == HARD_MARGIN else learned_objective
+        evaluation = partial(value, model=learned) if learned or level == HARD_MARGIN else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
     return make_bot(level, budget)
 

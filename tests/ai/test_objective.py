@@ -6,7 +6,7 @@ from keydesk.ai import learned
 from keydesk.ai.evaluate import field_objective, value
 from keydesk.ai.objective import OWN_SHARE, SCALE, objective
 
-from .helpers import random_position
+from .helpers import load_bench, random_position
 
 
 def test_near_a_tie_a_point_of_margin_beats_two_points_of_ones_own():
@@ -44,3 +44,13 @@ def test_the_objective_reads_the_same_standing_as_the_margin(players):
         # The hand-built fallback: the same curve on its own values.
         others = [value(s, c, q) for q in range(players) if q != p]
         assert field_objective(s, c, p) == pytest.approx(objective(value(s, c, p), sum(others) / len(others)))
+
+
+def test_the_strength_bench_has_hard_on_the_plain_margin_as_a_yardstick():
+    strength = load_bench("strength")
+    game = random_position(2, seed=75, actions=30)
+    s, c = game.state, game.comps
+    margin = strength.build_bot("hard-margin", None, 4).evaluation
+    hard = strength.build_bot("hard", None, 4).evaluation
+    assert margin(s, c, 0) == pytest.approx(learned.learned_margin(s, c, 0))
+    assert hard is learned.learned_objective
