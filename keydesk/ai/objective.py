@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-SCALE = 20.0  # points of margin: near a tie a point of margin counts fully, past this under half
+SCALE = 10.0  # points of margin: near a tie a point of margin counts fully, past this under half
 OWN_SHARE = 0.25  # the weight of the player's own points beside the margin
 
 
