@@ -12,7 +12,9 @@ So the margin passes through a curve that is steep near zero and flat far from i
 margin is worth a point near a tie, under half a point SCALE ahead or behind, nearly nothing
 at twice SCALE), and the player's own points are added at OWN_SHARE.  Each simulation's end
 is valued this way, so the search weighs how often a move keeps the game in hand, not only its
-average margin.  The judge (hint and review) keeps the plain margin: its values are points.
+average margin.  At the table's budget Hard so scored 71.8 a game against Medium (62.7 on the
+plain margin) and still won 71.5% of 100 games against the hand-built Hard of 77d288b (70.5%
+on the plain margin).  The judge (hint and review) keeps the plain margin: its values are points.
 """
 
 from __future__ import annotations
