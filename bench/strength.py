@@ -9,8 +9,8 @@ commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/f
 the yardsticks (both judge their simulations by the hand-built evaluation; today's Hard by the
 learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another model to compare
 fits), and hard-margin (today's Hard raising the plain margin over the field in every
-simulation, not keydesk/ai/objective.py's blend of margin and own points).  The levels are cycled over the seats and the
-seating rotates by one each game, so every level plays every seat; game i uses seed
+simulation, not keydesk/ai/objective.py's blend of margin and own points).  The levels are
+cycled over the seats and the seating rotates by one each game, so every level plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
 budget in the process's CPU seconds instead of wall-clock seconds: on a shared machine other
@@ -79,9 +79,11 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
-    if level in ("hard", HARD_MARGIN):
-        value = learned_margin if level == HARD_MARGIN else learned_objective
-        evaluation = partial(value, model=learned) if learned or level == HARD_MARGIN else None
+    if level == HARD_MARGIN:
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
+                       evaluation=partial(learned_margin, model=learned))
+    if level == "hard":
+        evaluation = partial(learned_objective, model=learned) if learned else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
     return make_bot(level, budget)
 

@@ -279,12 +279,17 @@ def field_margin(state, comps, player: int, cache=None, w=None) -> float:
     opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, the record
     of what was tried).
     """
-    mine, others = _standing(state, comps, player, cache, w)
-    return mine - sum(others) / len(others)
+    mine, field = _field_standing(state, comps, player, cache, w)
+    return mine - field
 
 
 def field_objective(state, comps, player: int, cache=None, w=None) -> float:
     """What Hard's search raises (objective.py) on the hand-built values, when the learned
     model cannot be used."""
+    return objective(*_field_standing(state, comps, player, cache, w))
+
+
+def _field_standing(state, comps, player: int, cache, w) -> tuple:
+    """(the player's value, the opponents' average)."""
     mine, others = _standing(state, comps, player, cache, w)
-    return objective(mine, sum(others) / len(others))
+    return mine, sum(others) / len(others)
