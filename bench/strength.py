@@ -5,12 +5,13 @@
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
 Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
-commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b, bench/frozen/hard_2026_11/),
-the yardsticks (both judge their simulations by the hand-built evaluation; today's Hard by the
-learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another model to compare
-fits), and hard-margin (today's Hard raising the plain margin over the field in every
-simulation, not keydesk/ai/objective.py's blend of margin and own points).  The levels are
-cycled over the seats and the seating rotates by one each game, so every level plays every seat; game i uses seed
+commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b,
+bench/frozen/hard_2026_11/), the yardsticks (both judge their simulations by the hand-built
+evaluation; today's Hard by the learned one, keydesk/ai/learned.py, and `--learned FILE` hands
+it another model to compare fits), and hard-margin (today's Hard raising the plain margin over
+the field in every simulation, not keydesk/ai/objective.py's blend of margin and own points).
+The levels are cycled over the seats and the seating rotates by one each game, so every level
+plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
 CPU cannot skew the result); otherwise `--budget` seconds per decision.  `--cpu-clock` counts that
 budget in the process's CPU seconds instead of wall-clock seconds: on a shared machine other
