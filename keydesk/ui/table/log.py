@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
+from keydesk.ui.gui_text import replace_text
+
 from .text import log_html
 
 LOG_W = 300
@@ -50,7 +52,7 @@ class LogColumn:
         """Render the log again only when a move was made or taken back."""
         if self._shown != len(self.game.log):
             self._shown = len(self.game.log)
-            self.box.set_text(self.html())
+            replace_text(self.box, self.html())
 
     def redraw(self) -> None:
         """Render again on the next sync (the colours changed)."""
