@@ -21,6 +21,7 @@ from keydesk.ai.learned import shipped_evaluation
 from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
 from keydesk.rules.live_score import live_scores
 from keydesk.ui import intents
+from keydesk.ui.bounded_cache import BoundedCache
 from keydesk.ui.home_folder import autosave, new_autosave_path
 from keydesk.ui.record import keep_finished
 from keydesk.ui.palette import get_palette
@@ -48,6 +49,7 @@ from ..table.undo import UndoRedo
 from ..table.zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
+CACHE_LIMIT = 64  # a frame asks for a handful of keys
 
 
 class TableScene(TablePacing, Scene):
@@ -82,7 +84,7 @@ class TableScene(TablePacing, Scene):
         self.review = game.is_over  # a finished game opened to look at stays on the table
         self.recorded = False  # this game's line is in the player's history
         self.hover = HoverTip()
-        self._cache: dict = {}
+        self._cache = BoundedCache(CACHE_LIMIT)  # what the frames need of this state; emptied on every change
         problem = shipped_evaluation()[1]  # Hard and the hints fall back to the hand-built weights
         if problem:
             app.report_once(problem)
@@ -187,7 +189,7 @@ class TableScene(TablePacing, Scene):
         return True
 
     def after_change(self) -> None:
-        self._cache = {}
+        self._cache.clear()
         for p in self.news.read():
             self.rest.stop(p)  # a topped bid asks them again
         self.keep()
@@ -346,7 +348,7 @@ class TableScene(TablePacing, Scene):
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
         holds for the rest of the session."""
         self.log_column.toggle(self.buttons["log"])
-        self._cache = {}
+        self._cache.clear()
 
     # ---- tooltips ----
 
@@ -392,5 +394,5 @@ class TableScene(TablePacing, Scene):
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
         self.view = TableView(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
-        self._cache = {}
+        self._cache.clear()
         self.log_column.redraw()
