@@ -35,6 +35,7 @@ from .scenes.review import ReviewScene
 from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.tutorial import tutorial_scene
+from .tidy import Tidy
 from .window import Window
 THEME = shipped("assets") / "theme.json"
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
@@ -76,6 +77,7 @@ class App:
         # Whether the table shows its log column (L folds it away); kept from one table to the next.
         self.log_shown = True
         self.running = True
+        self.tidy = Tidy()  # gives memory back when the window has grown (tidy.py)
         self.scene = None
         self.show("menu")
 
@@ -153,8 +155,14 @@ class App:
         return None
 
     def switch(self, scene) -> None:
-        if self.scene is not None:
-            self.scene.leave()
+        """Make `scene` the current one.  Every scene not coming back leaves: the current one
+        and the scenes it was opened over (a table behind the compendium), unless `scene` is
+        one of them (going back to it)."""
+        left = self.scene
+        while left is not None and left is not scene:
+            left.leave()
+            left = left.return_to
+            self.tidy.soon()  # what it held is free once this frame is over
         self.ui.clear_and_reset()
         self.scene = scene
         scene.build()
@@ -204,6 +212,7 @@ class App:
     def update(self, dt: float) -> None:
         self.scene.update(dt)
         self.ui.update(dt)
+        self.tidy.after(dt)
 
     def draw(self) -> None:
         self.scene.draw(self.screen)
