@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy python bench/soak.py [--games 10] [--seed 1] [--seats human,hard]
                                                [--hint-simulations N] [--review-simulations N]
+                                               [--no-trace]
 
 The real table runs headless (the App and its table scene, bots on their own thread, the hint
 and the review on background jobs), and the seatings take turns:
@@ -17,8 +18,8 @@ In every game the compendium is opened (F1) and closed (Esc) once, and a person 
 move back (Ctrl+Z) and plays it again (Ctrl+Y).  When the final scores show, the review of the
 first seat is opened over them and run to its end, then Esc and the main menu.  After each game
 the resident memory of the process and of every process it started (the judge's or the bots'
-workers, if any) is printed; the last game is traced by tracemalloc, and the sites that grew
-most during it are printed after the figures.
+workers, if any) is printed.  Then one more game is played traced by tracemalloc (whose own
+bookkeeping would spoil the figures), and the sites that grew most during it are printed.
 
 The hint and the review run at the judge's own budget unless told otherwise; the first line
 printed says what was run.  The figure that matters is the growth from game 1 to the last game
@@ -215,6 +216,23 @@ def live_objects() -> tuple:
     return elements, len(surfaces), pixels / 2**20
 
 
+def trace_one_more(evening, index: int) -> None:
+    """One more game traced by tracemalloc (its own bookkeeping, tens of MB, would spoil the
+    figures of the games measured): what Python allocated during it and still holds at its end,
+    by the lines that allocated most."""
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    figures = evening.play(index)
+    traced = tracemalloc.get_traced_memory()[0] / 2**20
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    print(f"\none more game ({figures['seating']}, {figures['moves']} moves), traced by tracemalloc: {traced:.1f} MB "
+          f"allocated by Python during it and not freed at its end, garbage awaiting the cycle collector "
+          f"included; the sites that grew most:")
+    for stat in after.compare_to(before, "lineno")[:TOP_SITES]:
+        print(f"  {stat.size_diff / 2**20:+8.2f} MB {stat.count_diff:+8d} blocks  {stat.traceback[0]}")
+
+
 def memory_line(index: int, figures: dict, seconds: float, found) -> str:
     resident = "n/a" if found is None else f"{found[0]:7.1f} MB" + (f" ({found[1]} workers)" if found[1] else "")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -233,6 +251,8 @@ def main() -> int:
                         help="the hint's simulations (default: the judge's own budget)")
     parser.add_argument("--review-simulations", type=int, default=None,
                         help="the review's simulations (default: the judge's own budget)")
+    parser.add_argument("--no-trace", dest="trace", action="store_false",
+                        help="skip the traced game after the measured ones")
     parser.add_argument("--seats", default=None,
                         help="every game with these seats, e.g. human,hard (default: the three seatings in turn)")
     args = parser.parse_args()
@@ -246,39 +266,27 @@ def main() -> int:
             parser.error(f"--{option.replace('_', '-')} must be 1 or more")
     from keydesk.ai.judge import SIMULATIONS
 
-    print(f"soak: {args.games} games ({args.seats or 'three seatings in turn'}), seed {args.seed}; hint at {args.hint_simulations or SIMULATIONS} "
-          f"simulations, review at {args.review_simulations or SIMULATIONS} "
-          f"({'the judge' + chr(39) + 's own budget' if not (args.hint_simulations or args.review_simulations) else 'lowered'})",
-          flush=True)
+    budget = "lowered" if args.hint_simulations or args.review_simulations else "the judge's own budget"
+    print(f"soak: {args.games} games ({args.seats or 'three seatings in turn'}), seed {args.seed}; hint at "
+          f"{args.hint_simulations or SIMULATIONS} simulations, review at {args.review_simulations or SIMULATIONS} "
+          f"({budget})", flush=True)
     found = resident_mb()
     print(f"at the start: resident {'n/a' if found is None else f'{found[0]:.1f} MB'}", flush=True)
     figures_after = []
     with tempfile.TemporaryDirectory() as home:
         evening = Evening(home, args.seed, args.hint_simulations, args.review_simulations, seats)
         for index in range(args.games):
-            last = index == args.games - 1
-            if last:
-                tracemalloc.start()
-                before = tracemalloc.take_snapshot()
             started = time.monotonic()
             figures = evening.play(index)
-            if last:
-                traced = tracemalloc.get_traced_memory()[0] / 2**20
-                own = tracemalloc.get_tracemalloc_memory() / 2**20
-                after = tracemalloc.take_snapshot()
-                tracemalloc.stop()
             found = resident_mb()
             print(memory_line(index, figures, time.monotonic() - started, found), flush=True)
             figures_after.append(None if found is None else found[0])
+        if figures_after[0] is not None and len(figures_after) > 1:
+            print(f"growth from game 1 to game {len(figures_after)}: {figures_after[-1] - figures_after[0]:+.1f} MB "
+                  f"(largest after any game: {max(figures_after):.1f} MB)", flush=True)
+        if args.trace:
+            trace_one_more(evening, args.games)
         evening.app.close()
-    if figures_after[0] is not None and len(figures_after) > 1:
-        print(f"growth from game 1 to game {len(figures_after)}: {figures_after[-1] - figures_after[0]:+.1f} MB "
-              f"(largest after any game: {max(figures_after):.1f} MB)")
-    print(f"\nthe last game, traced by tracemalloc (stopped before its memory figure): {traced:.1f} MB "
-          f"allocated by Python during it and not yet freed at its end, garbage awaiting the cycle "
-          f"collector included (tracemalloc's own bookkeeping: {own:.1f} MB); the sites that grew most:")
-    for stat in after.compare_to(before, "lineno")[:TOP_SITES]:
-        print(f"  {stat.size_diff / 2**20:+8.2f} MB {stat.count_diff:+8d} blocks  {stat.traceback[0]}")
     return 0
 
 
