@@ -27,6 +27,7 @@ bench/tune_weights.py and the regression fit bench/fit_evaluation.py found).
 from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
+from keydesk.rules.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring import PlacedTile, VillageFacts
 
@@ -85,7 +86,7 @@ def village_score(state, comps, player: int, extra=()) -> int:
     facts = _village_facts(state, comps, player)
     if extra:
         facts = facts.with_apart(tuple(extra))
-    return facts.total(state.screens[player], state.skills[player], state.purple == player)
+    return facts.total(state.screens[player], state.skills[player], marker_declarer(state, comps) == player)
 
 
 def village_gains(state, comps, player: int, tiles) -> dict:
@@ -93,7 +94,7 @@ def village_gains(state, comps, player: int, tiles) -> dict:
     the tile less without it, the village's facts looked up once for all the tiles (the
     playouts ask it of every winter tile for every player)."""
     facts = _village_facts(state, comps, player)
-    screen, skills, purple = state.screens[player], state.skills[player], state.purple == player
+    screen, skills, purple = state.screens[player], state.skills[player], marker_declarer(state, comps) == player
     base = facts.total(screen, skills, purple)
     return {t: facts.with_apart((t,)).total(screen, skills, purple) - base for t in tiles}
 

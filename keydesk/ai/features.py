@@ -14,6 +14,7 @@ model starts from what the hand weights already say and corrects it where the ga
 from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 
 from .evaluate import (_means, _village_facts, _winning, _workers_coming_back, held_resources, village_gains,
@@ -62,7 +63,7 @@ NAMES = tuple(name for name, _ in OWN + FIELD + SEATS)
 def public_score(state, comps, player: int) -> int:
     """The village's score counting no worker and no skill: what every player can reckon."""
     facts = _village_facts(state, comps, player)
-    return facts.total(dict.fromkeys(COLOURS, 0), dict.fromkeys(SKILLS, 0), state.purple == player)
+    return facts.total(dict.fromkeys(COLOURS, 0), dict.fromkeys(SKILLS, 0), marker_declarer(state, comps) == player)
 
 
 def _bidding(state, player: int) -> int:

@@ -121,10 +121,10 @@ class Game:
     def scores(self) -> list:
         """Per player, a ScoreSheet with the best allocation (see scoring.py)."""
         from .scoring import PlacedTile, score_player
-        from .seasons import marker_scorer
+        from .purple_marker import marker_declarer
 
         s = self.state
-        declarer = marker_scorer(s, self.comps)
+        declarer = marker_declarer(s, self.comps)
         return [
             score_player(
                 [PlacedTile(t, pos, rot, flipped, s.resources_on(t)) for t, pos, rot, flipped in s.village_tiles(p)],

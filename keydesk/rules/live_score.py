@@ -10,7 +10,7 @@ and resources count, no road or neighbour bonus yet).
 from __future__ import annotations
 
 from .scoring import PlacedTile, score_total
-from .seasons import marker_scorer
+from .purple_marker import marker_declarer
 
 APART = 100  # axial coordinates far from any village: a waiting tile touches nothing
 
@@ -24,7 +24,7 @@ def live_score(view, comps, player: int) -> int:
     skills = view.skills[player] or {}
     # Only the winner of the winter start-player tile declares the marker (ruling R9), so a
     # marker merely passed along scores nothing now either.
-    return score_total(tiles, workers, skills, marker_scorer(view, comps) == player, comps)
+    return score_total(tiles, workers, skills, marker_declarer(view, comps) == player, comps)
 
 
 def live_scores(view, comps) -> list:

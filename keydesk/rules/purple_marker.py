@@ -1,8 +1,27 @@
-"""The purple start-player marker at game end: which declarations are worth trying in a
-domain of items, and what it is declared as once the allocation has placed it (rulebook:
-*Game end scoring*; who may declare it is ruling R9)."""
+"""The purple start-player marker at game end: who may declare it (ruling R9), which
+declarations are worth trying in a domain of items, and what it is declared as once the
+allocation has placed it (rulebook: *Game end scoring*).
+
+`marker_declarer` is the one place that says who scores the marker: the final scorer
+(`Game.scores`), the live score on the name bars and the bots' evaluation all ask it, so a
+bot never counts a point the rules will not give."""
 
 from __future__ import annotations
+
+
+def marker_declarer(state, comps):
+    """The player who may declare the purple marker in the final scoring, or None.
+
+    *Game end scoring*: it "may be declared by the player who successfully bid for it" — the
+    winner of the winter start-player tile (ruling R9).  When nobody won that tile the marker
+    still passes left for turn order, but its new holder did not bid for it and scores nothing;
+    before winter's turn order is settled nobody may declare it yet.
+    """
+    start_tile = next((t for t, shows in comps.setups[state.n].turn_order if shows), None)
+    for p, won in enumerate(state.order_won):
+        if start_tile in won:
+            return p
+    return None
 
 
 def purple_types(dom):

@@ -90,20 +90,6 @@ def _resolve_turn_order(state) -> None:
     state.phase = "boats"
 
 
-def marker_scorer(state, comps):
-    """The player who may declare the purple marker in the final scoring, or None.
-
-    *Game end scoring*: it "may be declared by the player who successfully bid for it" — the
-    winner of the winter start-player tile (ruling R9).  When nobody won that tile the marker
-    still passes left for turn order, but its new holder did not bid for it and scores nothing.
-    """
-    start_tile = next((t for t, shows in comps.setups[state.n].turn_order if shows), None)
-    for p, won in enumerate(state.order_won):
-        if start_tile in won:
-            return p
-    return None
-
-
 def boats_on_offer(state) -> list:
     """Boats still to choose: in winter the boat tiles left; otherwise boats not yet emptied."""
     if state.season == "winter":

@@ -1,8 +1,9 @@
 """The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/playout.py).
 
 Each position is written by hand: a winter auction with the Keythedral (12 points to anyone)
-and the Key market (2 points a green worker), and what each player holds; P2 holds the purple
-start-player marker, which could count as a green.
+and the Key market (2 points a green worker), and what each player holds.  P2 holds the purple
+start-player marker, which scores for nobody until someone wins winter's start-player tile
+(ruling R9), so it adds nothing to the Key market's worth.
 """
 
 import random
@@ -47,8 +48,9 @@ def test_no_bid_where_the_standing_colour_cannot_outbid_or_the_tile_is_worth_not
 
 
 def test_a_tile_the_player_is_winning_is_left_alone():
-    game = winter({"blue": 4}, keythedral_bids={"P1": "1 blue"})
+    game = winter({"blue": 4}, keythedral_bids={"P1": "1 blue"}, p2_workers={"yellow": 3, "green": 1})
     aims = tile_aims(game.state, game.comps)
+    assert aims[1]["key_market"] == 2  # P2's one green worker, not the purple marker as well
     assert aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims[0]) is None
     rival = aimed_bid(game.state, game.comps, 1, game.state.screens[1], aims[1])
     # P2 holds no blue and the Keythedral is locked blue: it goes for the Key market instead
