@@ -88,16 +88,40 @@ def write_history(home, games):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_statistics_shows_the_persons_rating_and_the_games_it_rests_on(tmp_path, size):
-    # one win and one loss against Medium: exactly Medium's 1367, ±393 from three results
-    # (the two games and the prior's one draw) at even chances
+    # one win and one loss against Medium (1367) and the prior's one draw against Easy (1000):
+    # 1255 ± 438, provisional below five games
     write_history(tmp_path, [[("human", 40), ("medium", 30)], [("human", 30), ("medium", 40)],
                              [("human", 50), ("human", 20)]])  # hot-seat: no bot, no result
     app = App(size, home=tmp_path, bot_delay=0)
     try:
         scene = open_from_menu(app, "statistics")
         assert isinstance(scene, StatisticsScene)
-        assert "<b>Your rating:</b> 1367 (974–1760), from 2 games against bots" in scene.text()
+        assert ("<b>Your rating (provisional):</b> 1255 (816–1693), from 2 games against bots; "
+                "it settles after 5") in scene.text()
         assert "On the bots' scale (Easy 1000, Medium 1367)" in scene.text()
+        assert "starting from Easy's level as if you had drawn one game with it" in scene.text()
+    finally:
+        app.close()
+
+
+def test_one_game_lost_by_fifty_to_a_stronger_bot_reads_below_medium(tmp_path):
+    write_history(tmp_path, [[("human", 4), ("medium", 54)]])
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "statistics")
+        assert "<b>Your rating (provisional):</b> 944 (339–1548), from 1 game against bots" in scene.text()
+    finally:
+        app.close()
+
+
+def test_five_games_settle_the_rating(tmp_path):
+    write_history(tmp_path, [[("human", 40), ("medium", 30)], [("human", 30), ("medium", 40)]] * 2
+                  + [[("human", 40), ("easy", 30)]])
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "statistics")
+        assert "<b>Your rating:</b>" in scene.text() and "provisional" not in scene.text()
+        assert "from 5 games against bots" in scene.text()
     finally:
         app.close()
 
