@@ -17,9 +17,8 @@ def marker_declarer(state, comps):
     still passes left for turn order, but its new holder did not bid for it and scores nothing;
     before winter's turn order is settled nobody may declare it yet.
     """
-    start_tile = next((t for t, shows in comps.setups[state.n].turn_order if shows), None)
-    for p, won in enumerate(state.order_won):
-        if start_tile in won:
+    for p, won in enumerate(state.order_won):  # empty for all until winter's turn order is settled
+        if won and next(t for t, shows in comps.setups[state.n].turn_order if shows) in won:
             return p
     return None
 
