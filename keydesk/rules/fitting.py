@@ -50,7 +50,9 @@ def neighbour_edges(state, comps, player: int, pos, strict: bool = False) -> tup
 
 
 def rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
-    """The rotations 0-5 at which a tile's edges meet every touching edge (hexgrid.edges_match).
+    """The rotations 0-5 at which a tile's edges meet every touching edge: road to road, field to
+    field, water to water, and water to field as well where the tile or its neighbour is a boat
+    (ruling R1); a road only ever meets a road.
 
     Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
     """
