@@ -21,9 +21,11 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.files import open_regular, read_text, write_atomically
+from keydesk.documents import DocumentError, read_yaml
+from keydesk.files import open_regular, write_atomically
 
 HISTORY_FILE = "history.yaml"
+HISTORY_MAX_BYTES = 4 * 1024 * 1024  # the record grows by about 400 bytes a game: ten thousand games
 GAMES_DIR = "games"  # the finished games themselves, one save each
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")
 
@@ -80,19 +82,34 @@ def keep_game(home, game, when: float | None = None) -> str:
 def load_history(home) -> list:
     """Every recorded game, oldest first; a missing or unreadable file is an empty history."""
     try:
-        doc = yaml.safe_load(read_text(Path(home) / HISTORY_FILE))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return _read_history(home)
+    except DocumentError:
         return []
-    if not isinstance(doc, list):
-        return []
+
+
+def _read_history(home) -> list:
+    doc = read_yaml(Path(home) / HISTORY_FILE, "history", top=list, limit=HISTORY_MAX_BYTES)
     return [e for e in doc if isinstance(e, dict) and isinstance(e.get("seats"), list)]
+
+
+def _history_to_extend(home) -> list:
+    """The entries a new game is added to.  A record that cannot be read is not written over:
+    it is first set aside beside itself (history-damaged-<time>.yaml), so nothing a person
+    played is lost to a damaged file, and the record starts again."""
+    try:
+        return _read_history(home)
+    except DocumentError as exc:
+        if not exc.missing:
+            path = Path(home) / HISTORY_FILE
+            path.rename(path.with_name(f"history-damaged-{time.strftime('%Y%m%d-%H%M%S')}.yaml"))
+        return []
 
 
 def record_game(home, game, when: float | None = None, kind: str = "game", file: str | None = None) -> dict:
     """Append a finished game to the history (atomic rewrite); OSError for the caller to report.
     `file`: where keep_game kept the whole game, relative to `home`."""
     entry = game_entry(game, when, kind, file)
-    entries = load_history(home) + [entry]
+    entries = _history_to_extend(home) + [entry]
     write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
     return entry
 
@@ -110,7 +127,7 @@ def kept_games(home, entries: list) -> list:
 def forget_game(home, entry: dict) -> None:
     """Delete a kept game: its entry leaves the history and its file is removed (the history is
     rewritten first, so a failure leaves both as they were).  OSError for the caller."""
-    entries = [e for e in load_history(home) if e != entry]
+    entries = [e for e in _history_to_extend(home) if e != entry]
     write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
     file = entry.get("file")
     if isinstance(file, str):

@@ -53,6 +53,23 @@ def test_a_missing_or_broken_history_is_empty(tmp_path):
     assert load_history(tmp_path) == [] and summary([])["games"] == 0
 
 
+def test_a_damaged_history_is_set_aside_not_written_over(tmp_path):
+    damaged = "- {date: 2026-11-01, seats: [{name: Ann, seat: human, score: 40}\n"  # cut off mid-entry
+    (tmp_path / "history.yaml").write_text(damaged, encoding="utf-8")
+    entry = record_game(tmp_path, finished(2, 1, ["human", "easy"]), when=0)
+    assert load_history(tmp_path) == [entry]
+    aside = sorted(tmp_path.glob("history-damaged-*.yaml"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == damaged
+
+
+def test_a_history_far_larger_than_a_save_is_still_read(tmp_path):
+    entry = record_game(tmp_path, finished(2, 1, ["human", "easy"]), when=0)
+    text = (tmp_path / "history.yaml").read_text(encoding="utf-8")
+    (tmp_path / "history.yaml").write_text(text * 300, encoding="utf-8")  # 300 games in all
+    assert (tmp_path / "history.yaml").stat().st_size > 64 * 1024  # past a save's cap, within the record's
+    assert load_history(tmp_path) == [entry] * 300
+
+
 def test_challenges_are_kept_apart_from_full_games_in_the_figures_and_the_csv(tmp_path):
     full = finished(2, 1, ["human", "easy"])
     short = finished(2, 3, ["human", "medium"])

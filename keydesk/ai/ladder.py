@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields, read_yaml
+from keydesk.documents import read_yaml
+from keydesk.rules.fields import FieldError, Fields
 
 from . import LEVELS
 
@@ -76,7 +77,7 @@ def level_rating(c: Fields, value, field: str) -> LevelRating:
 def load_ladder(path=LADDER_FILE) -> Ladder:
     """The ladder of a file, validated; LadderError names what is wrong."""
     try:
-        data = read_yaml(path, LadderError)  # a regular file only: a pipe is refused at once
+        data = read_yaml(path, "ladder", LadderError)  # a regular file only: a pipe is refused at once
     except UnicodeDecodeError:
         raise LadderError(f"{path}: not UTF-8 text") from None
     return parse_ladder(data, path)

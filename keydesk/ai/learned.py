@@ -17,7 +17,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields, read_yaml
+from keydesk.documents import read_yaml
+from keydesk.rules.fields import FieldError, Fields
 
 from .evaluate import field_margin, field_objective, village_score, weight_season
 from .features import NAMES, features
@@ -55,7 +56,7 @@ def parse_learned(data, path) -> dict:
 
 def load_learned(path=LEARNED_FILE) -> dict:
     """The model of a file, validated; LearnedError names what is wrong."""
-    return parse_learned(read_yaml(path, LearnedError), path)  # a regular file only: a pipe is refused at once
+    return parse_learned(read_yaml(path, "learned model", LearnedError), path)  # a regular file only: a pipe is refused at once
 
 
 @lru_cache(maxsize=1)

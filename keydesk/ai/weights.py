@@ -11,7 +11,8 @@ from functools import lru_cache
 
 
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields, read_yaml
+from keydesk.documents import read_yaml
+from keydesk.rules.fields import FieldError, Fields
 
 WEIGHTS_FILE = shipped("data") / "ai" / "weights.yaml"
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -50,7 +51,7 @@ def parse_weights(data, path) -> dict:
 
 def load_weights(path=WEIGHTS_FILE) -> dict:
     """The weights of a file, validated; WeightsError names what is wrong."""
-    return parse_weights(read_yaml(path, WeightsError), path)  # a regular file only: a pipe is refused at once
+    return parse_weights(read_yaml(path, "weights", WeightsError), path)  # a regular file only: a pipe is refused at once
 
 
 @lru_cache(maxsize=1)

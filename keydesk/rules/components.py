@@ -13,8 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-import yaml
-
+from keydesk.documents import read_yaml
 from keydesk.paths import shipped
 
 from .fields import FieldError, Fields
@@ -370,12 +369,7 @@ def parse_components(tiles_doc, setup_doc, tiles_name="data/tiles.yaml", setup_n
 
 
 def _read_yaml(path: Path):
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    return read_yaml(path, "component", DataError)
 
 
 @lru_cache(maxsize=4)

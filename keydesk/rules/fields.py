@@ -14,15 +14,14 @@ import math
 import re
 import reprlib
 
-import yaml
-
-from keydesk.files import read_text
+from keydesk.documents import DocumentError
 
 from .errors import IllegalAction, NotationError
 
 
-class FieldError(ValueError):
-    """A file whose field is wrong; each format raises its own subclass."""
+class FieldError(DocumentError):
+    """A file whose field is wrong; each format raises its own subclass (and keydesk.documents
+    raises it for a file that cannot be read at all)."""
 
 
 def shown(value) -> str:
@@ -127,16 +126,3 @@ def replay(game, lines: list, fields: Fields) -> None:
             game.play(line)
         except (NotationError, IllegalAction) as exc:
             raise fields.error(f"{fields.name}: field 'actions[{i}]' ({line!r}): {exc}") from None
-
-
-def read_yaml(path, error=FieldError):
-    """The YAML document of a regular file at `path`, or `error` saying in one sentence why it
-    cannot be had (unreadable, a pipe or a folder, not YAML)."""
-    try:
-        text = read_text(path)
-    except OSError as exc:
-        raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise error(f"{path}: not valid YAML ({exc})") from None

@@ -282,9 +282,9 @@ def _read_table(r: _Reader, state, doc) -> None:
 def load_position(source, game_cls):
     """A Game that starts at the position (its undo and log start there), then its `actions`."""
     from .components import load_components
-    from .scenario import read_document
+    from .scenario import scenario_document
 
-    doc, name = read_document(source)
+    doc, name = scenario_document(source)
     name = "position" if isinstance(source, dict) else name
     comps = load_components()
     state, seats = read_position(doc, name, comps)

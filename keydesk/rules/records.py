@@ -15,7 +15,7 @@ from .components import COLOURS, SKILLS
 from .position import is_position, position_document
 from .position_load import load_position
 from .fields import Fields, player_index
-from .scenario import ScenarioError, load_scenario, read_document
+from .scenario import ScenarioError, load_scenario, scenario_document
 
 
 def setup_document(game) -> dict:
@@ -65,7 +65,7 @@ def save_game(game, path) -> None:
 
 def load_game(path, game_cls):
     """A save, a scenario or a position file: which one is told by the document itself."""
-    doc, name = read_document(path)
+    doc, name = scenario_document(path)
     game = load_position(path, game_cls) if is_position(doc) else load_scenario(path, game_cls)
     game.hints_used = read_hints(doc.get("hints"), game.players, name)
     return game

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from keydesk.files import open_regular
+from keydesk.documents import read_yaml
 
 from .components import COLOURS, SKILLS, load_components
 from .fields import FieldError, Fields, replay
@@ -36,23 +34,9 @@ KEYS = (
     "hints", "actions",
 )
 SEAT_KINDS = ("human", "easy", "medium", "hard")
-# A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it
-# would hold up the window (the Load list reads every save).
-MAX_FILE_BYTES = 64 * 1024
-# The depth check's event parser, in C when PyYAML has it (many times faster, and it does not
-# recurse on deep nesting); the document itself is built by yaml.safe_load once the depth is known.
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-MAX_DEPTH = 16  # a position file nests about five levels
-
-
 class ScenarioError(FieldError):
-    """A scenario or save that cannot be loaded; the message names file, field and expectation."""
-
-    def reason(self, path) -> str:
-        """The message without the leading "<path>: ", for a caller that names the file itself
-        (so a message never names it twice)."""
-        text, lead = str(self), f"{path}: "
-        return text[len(lead):] if text.startswith(lead) else text
+    """A scenario, save or position that cannot be loaded; the message names file, field and
+    expectation."""
 
 
 def _tally(c: Fields, value, names, field: str) -> dict:
@@ -80,66 +64,12 @@ def _tiles(c: Fields, value, field: str, comps, kind_check) -> list:
     return list(value)
 
 
-def read_text(path: Path) -> str:
-    """The file's text, or ScenarioError: unreadable, over MAX_FILE_BYTES, or not UTF-8.
-
-    Reads at most one byte past the cap, so a huge file (or a device) costs nothing."""
-    try:
-        with open_regular(path) as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ScenarioError(f"{path}: larger than {MAX_FILE_BYTES // 1024} KB, too large for a keydesk file "
-                            "(a whole six-player game saves in about 10 KB)")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise ScenarioError(f"{path}: not UTF-8 text (line {line}); not a keydesk file") from None
-
-
-def check_depth(text: str, path) -> None:
-    """ScenarioError if lists and mappings nest deeper than MAX_DEPTH.
-
-    Checked on the parser's events, before any object is built: building a document nested
-    thousands deep takes PyYAML seconds (or exhausts Python's recursion in its pure-Python
-    composer), and no keydesk file nests more than a few levels."""
-    depth = 0
-    for event in yaml.parse(text, Loader=SAFE_LOADER):
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise ScenarioError(f"{path}: nested more than {MAX_DEPTH} deep at line "
-                                    f"{event.start_mark.line + 1}; not a keydesk file")
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
-
-
-def read_document(source, what: str = "scenario"):
-    """(document, name for messages) from a dict, a path, or YAML text in a path.
-
-    Every way a file can be bad is a ScenarioError naming it (and the line where YAML says):
-    size, encoding, syntax, nesting deeper than any keydesk file, a value YAML cannot build,
-    a top level that is not a mapping of `what` fields."""
+def scenario_document(source):
+    """(document, name for messages) of a scenario, save or position: a dict as it is, or the
+    file at a path read by keydesk.documents (ScenarioError for every way it can be bad)."""
     if isinstance(source, dict):
         return source, "scenario"
-    path = Path(source)
-    text = read_text(path)
-    try:
-        check_depth(text, path)
-        doc = yaml.safe_load(text)
-    except ScenarioError:  # too deep: already a sentence (and a ValueError, caught below otherwise)
-        raise
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise ScenarioError(f"{path}: not valid YAML{where}") from None
-    except ValueError as exc:  # e.g. a number of thousands of digits, or a date with month 13
-        raise ScenarioError(f"{path}: a value cannot be read ({str(exc).split(':')[0]})") from None
-    if not isinstance(doc, dict):
-        raise ScenarioError(f"{path}: expected a mapping of {what} fields at the top")
-    return doc, str(path)
+    return read_yaml(source, "scenario", ScenarioError), str(Path(source))
 
 
 def parse_scenario(doc: dict, name: str, comps):
@@ -203,7 +133,7 @@ def parse_scenario(doc: dict, name: str, comps):
 
 def load_scenario(source, game_cls):
     """Build a game of `game_cls` (passed in, so this module need not import game.py)."""
-    doc, name = read_document(source)
+    doc, name = scenario_document(source)
     comps = load_components()
     n, names, seed, seats, fixed, actions = parse_scenario(doc, name, comps)
     seed = fresh_seed() if seed is None else seed

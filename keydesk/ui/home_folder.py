@@ -13,7 +13,7 @@ import re
 import time
 from pathlib import Path
 
-from keydesk.rules.scenario import read_document
+from keydesk.rules.scenario import scenario_document
 
 AUTOSAVE_NAME = "autosave.yaml"  # the single slot of earlier versions, still resumed
 AUTOSAVE_DIR = "autosaves"
@@ -114,7 +114,7 @@ def describe_save(path) -> str:
     (how many people, which bots: two six-player games of the same names differ there) and the
     players' names.
 
-    Read from the YAML alone (at most MAX_FILE_BYTES of it, parsed in C), never by replaying the
+    Read from the YAML alone (at most documents.MAX_BYTES of it, parsed in C), never by replaying the
     game, so a folder of long games lists at once and an odd large file costs nothing.  The
     season is counted from the boat choices that close each season, so a save made while the
     season's tiles are being placed already reads as the next season; a save that starts from a
@@ -122,7 +122,7 @@ def describe_save(path) -> str:
     """
     path = Path(path)
     try:
-        doc, _ = read_document(path)
+        doc, _ = scenario_document(path)
         names, actions = doc["names"], doc.get("actions") or []
         boats = sum(1 for line in actions if line.split()[1:2] == ["boat"])
         first = SEASONS.index(doc["season"]) if doc.get("season") in SEASONS else 0  # a position save
