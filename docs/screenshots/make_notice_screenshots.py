@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.session.curtain import GUARD_SECONDS, SETTLE_SECONDS  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -54,13 +54,15 @@ def drag(app, source, target, wheel=0):
 
 
 def sit_down(app):
-    """Half a second after the curtain fell, the next person clicks on it."""
-    keys = app.scene.handover.keys
-    now = keys.clock()
-    keys.clock = lambda: now + GUARD_SECONDS
+    """Half a second after the curtain fell, the next person clicks on it, and looks at their
+    table while it settles."""
+    curtain = app.scene.session.curtain
+    lifted = curtain.clock() + GUARD_SECONDS
+    curtain.clock = lambda: lifted
     post(pygame.MOUSEBUTTONDOWN, pos=(640, 700), button=1)
     post(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1)
     app.run_frames(2)
+    curtain.clock = lambda: lifted + SETTLE_SECONDS
 
 
 def shot(app, name: str) -> None:
@@ -76,11 +78,11 @@ def main(home: str) -> None:
     app.run_frames(2)
     sit_down(app)  # Bob starts
     drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # Bob bids 1 red
-    while app.scene.seats.curtain_for is None:
+    while app.scene.session.curtain_for is None:
         app.run_frames(1)  # Cleo (a bot) plays, then the screen goes to Ann
     sit_down(app)
     drag(app, Target("screen", None, 0, "red"), Target("bid", "keywood", 0), wheel=1)  # Ann tops it
-    while app.scene.seats.curtain_for is None:
+    while app.scene.session.curtain_for is None:
         app.run_frames(1)
     shot(app, "curtain-since-your-last-turn.png")
     sit_down(app)
