@@ -167,3 +167,40 @@ def test_since_your_last_turn_lists_your_tile_used_and_the_season_about_to_end()
     news.read()  # moves taken back take their news with them
     assert news.since(0) == [] and news.since(1) == [] and parse_action(game.log[-1]).player == 0
 
+
+def test_done_this_season_is_said_on_the_curtain_and_marked_on_the_name_bar_until_the_season_ends(app):
+    from keydesk.session.rest import done_words
+    from keydesk.ui.table.handover import draw_page
+    from keydesk.ui.table.view import Target
+
+    game = two_player(actions=["P1 bid keywood 1 red", "P2 bid woodcutter 1 yellow"])
+    scene = at_table(app, game, ["human", "human"])
+    sit_down(app)
+    key(app, pygame.K_LSHIFT, pygame.KMOD_LSHIFT)  # Shift goes down first, as people press it
+    key(app, pygame.K_p, pygame.KMOD_LSHIFT)  # Ann: "I am done this season"
+    app.run_frames(1)
+    words = "Ann is done for this season: the table passes for them, and asks them again if a bid of theirs is topped."
+    assert game.log[-1] == "P1 pass" and scene.session.curtain_for == 1
+    assert scene.session.curtain_page().leaver_line == words == done_words("Ann")
+    alone = pygame.Surface(app.screen.get_size())
+    draw_page(alone, scene.view.pal, scene.session.curtain_page())
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(alone, "RGB")  # the curtain alone, with it
+    sit_down(app)
+    mark = Target("rest", None, 0)
+    assert mark in scene.view.targets() and Target("rest", None, 1) not in scene.view.targets()
+    assert scene.view.tooltip(mark, scene.shown_state()) == words
+    key(app, pygame.K_p)  # Bob passes too: the season is over, and so is Ann's rest
+    app.run_frames(1)
+    if scene.session.curtain_for is not None:
+        sit_down(app)  # Ann chooses her boat first
+    app.draw()
+    assert game.phase == "boats" and scene.session.resting() == frozenset() and mark not in scene.view.targets()
+
+
+def test_the_status_line_stops_saying_you_pass_once_the_season_is_over(app):
+    game = two_player(actions=["P1 bid keywood 1 red", "P2 pass"])  # Bob has passed
+    scene = at_table(app, game, ["human", "easy"])
+    key(app, pygame.K_p)  # Ann passes too: everyone has passed
+    assert game.log[-1] == "P1 pass" and game.phase == "boats"
+    assert "You pass" not in scene.status()
