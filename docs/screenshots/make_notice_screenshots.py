@@ -4,7 +4,8 @@ python docs/screenshots/make_notice_screenshots.py
 The real app runs headless on a throw-away home folder, driven by mouse and key events as a
 person would: Ann and Bob at one screen with a bot, Ann tops Bob's bid, the curtain tells Bob
 what happened since his last turn, his table marks the tile; then a drop the rules refuse, explained where the
-hand let go.
+hand let go.  In a second game Ann says she is done this season (Shift+P): the curtain tells Bob
+what the table will do for her, and her name bar carries the mark, its tooltip open.
 """
 
 import os
@@ -70,6 +71,44 @@ def shot(app, name: str) -> None:
     pygame.image.save(app.screen, str(HERE / name))
 
 
+def key(app, k, mod=0) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    app.run_frames(1)
+
+
+def done_this_season(app) -> None:
+    """Bob bids, Ann bids and says she is done this season; the bot moves; the curtain tells Bob;
+    at his table Ann's name bar is marked, and pointing at the mark explains it."""
+    game = Game.from_scenario(SCENARIO)
+    game.seats = ["human", "human", "easy"]
+    app.switch(TableScene(app, game))
+    app.run_frames(2)
+    sit_down(app)  # Bob starts
+    drag(app, Target("screen", None, 1, "yellow"), Target("bid", "woodcutter", 1))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    drag(app, Target("screen", None, 0, "red"), Target("bid", "keywood", 0))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    drag(app, Target("screen", None, 1, "yellow"), Target("bid", "alehouse", 1))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    key(app, pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    key(app, pygame.K_p, pygame.KMOD_LSHIFT)  # Ann: done this season
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    shot(app, "done-this-season-curtain.png")
+    sit_down(app)
+    mark = app.scene.view.rect_of(Target("rest", None, 0))
+    post(pygame.MOUSEMOTION, pos=mark.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(4, dt=0.3)
+    shot(app, "done-this-season-name-bar.png")
+
+
 def main(home: str) -> None:
     app = App((1280, 800), home=home, bot_delay=0)
     game = Game.from_scenario(SCENARIO)
@@ -91,6 +130,7 @@ def main(home: str) -> None:
     shot(app, "outbid-notice.png")
     drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # 1 more red makes 2: no more than Ann's
     shot(app, "refusal-callout.png")
+    done_this_season(app)
     app.close()
 
 
