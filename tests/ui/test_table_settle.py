@@ -118,3 +118,19 @@ def test_no_tooltip_opens_where_the_curtain_was_clicked_until_the_pointer_moves(
     post(pygame.MOUSEMOTION, pos=(spot[0] + 2, spot[1]), rel=(2, 0), buttons=(0, 0, 0))
     app.run_frames(3, dt=TOOLTIP_DELAY)  # now he points at it
     assert scene.hover.tip is not None and scene.hover.tip.alive() and scene.hover.target.tile == "keywood"
+
+
+def test_a_toolbar_tooltip_grown_under_the_curtain_does_not_pop_up_over_the_next_table(app, monkeypatch):
+    game = two_player()
+    scene, clock = hot_seat(app, game)
+    undo = scene.buttons["undo"]
+    drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
+    app.run_frames(1)
+    assert scene.session.curtain_for == 1
+    # The dummy display has no pointer: the gui reads where it rests, over the Undo button.
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: undo.rect.center)
+    app.run_frames(40, dt=0.05)  # two seconds under the curtain: the gui grows Undo's tooltip there
+    assert undo.tool_tip is not None
+    clock.now += GUARD_SECONDS
+    click(app, (640, 400))
+    assert scene.viewer() == 1 and undo.tool_tip is None
