@@ -64,8 +64,8 @@ def cmd_setup(args) -> int:
 def cmd_table(args) -> int:
     import pygame
 
+    from keydesk.session.home_folder import home_dir
     from keydesk.ui.app import run_app
-    from keydesk.ui.home_folder import home_dir
     from keydesk.ui.preferences import load_preferences
     from keydesk.ui.window import opening_size
 

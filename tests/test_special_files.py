@@ -15,7 +15,7 @@ from keydesk.documents import DocumentError, read_text
 from keydesk.files import NotAFileError, open_regular
 from keydesk.record import load_history
 from keydesk.rules import Game, ScenarioError
-from keydesk.ui.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
+from keydesk.session.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
 from keydesk.ui.preferences import DEFAULTS, load_preferences, preferences_path
 from tests.fixtures import FIXTURES
 

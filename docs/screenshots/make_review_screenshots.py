@@ -34,7 +34,7 @@ def hint(home: str) -> None:
     game.seats = ["human", "easy", "easy", "easy"]
     app = App((1280, 800), home=home, bot_delay=0)
     app.switch(TableScene(app, game))
-    until(app, lambda: app.scene.me() == 0)
+    until(app, lambda: app.scene.session.me() == 0)
     app.scene.hints.toggle()
     until(app, lambda: app.scene.hints.tips)
     shot(app, "hint.png")
@@ -47,7 +47,7 @@ def live_score(home: str) -> None:
     game.seats = ["human", "easy"]
     app = App((1280, 800), home=home, bot_delay=0)
     app.switch(TableScene(app, game))
-    until(app, lambda: app.scene.me() == 0)
+    until(app, lambda: app.scene.session.me() == 0)
     app.run_frames(2)
     target = next(t for t in app.scene.view.targets() if t.kind == "score" and t.player == 1)
     pos = app.scene.view.rect_of(target).center

@@ -18,8 +18,8 @@ import pygame_gui
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 from keydesk.rules import Game, ScenarioError
+from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 
-from .home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 from .frames import WAKE, soonest
 from .loop import FPS, Loop
 from .notice import Notice
@@ -184,8 +184,11 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        on_canvas = self.window.for_scenes(event)
+        if self.scene.takes_first(on_canvas):
+            return
         consumed = self.ui.process_events(event)  # in window positions: the gui scales them
-        self.scene.handle(self.window.for_scenes(event), consumed)
+        self.scene.handle(on_canvas, consumed)
 
     def resize(self, size) -> None:
         """Follow the window down to 1024×600 (smaller sizes are set back); below 1280×720 the

@@ -101,16 +101,16 @@ def test_the_hint_button_cancels_while_thinking_and_a_move_puts_the_hint_away(ap
 def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypatch, hint_table):
     calls = Gate(monkeypatch).calls
     scene = hint_table(["human", "human"])
-    key(app, pygame.K_SPACE)  # lift the curtain for Ann
-    assert scene.me() == 0
+    sit_down(app)  # Ann lifts the curtain
+    assert scene.session.me() == 0
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
-    assert scene.seats.curtain_for == 1 and not scene.hints.tips
+    assert scene.session.curtain_for == 1 and not scene.hints.tips
     key(app, pygame.K_h)  # behind the curtain: the key neither lifts it nor asks
-    assert len(calls) == 1 and scene.seats.curtain_for == 1
+    assert len(calls) == 1 and scene.session.curtain_for == 1
     sit_down(app)
-    assert scene.me() == 1
+    assert scene.session.me() == 1
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     assert [view.viewer for view, _ in calls] == [0, 1]
@@ -120,7 +120,7 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
 
 def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
     from tests.ui.helpers import press
-    from keydesk.ui.home_folder import unfinished_autosaves
+    from keydesk.session.home_folder import unfinished_autosaves
     from keydesk.rules import Game
 
     scene = hint_table()

@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
 from keydesk.record import load_history  # noqa: E402
-from keydesk.ui.home_folder import has_autosave  # noqa: E402
+from keydesk.session.home_folder import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.tutorial import TutorialScene  # noqa: E402
@@ -29,7 +29,7 @@ def open_tutorial(app, entry="tutorial") -> TutorialScene:
 
 
 def my_turn(app, scene):
-    frames_until(app, lambda: scene.me() is not None and scene.bots.wait <= 0 and not scene.game.is_over)
+    frames_until(app, lambda: scene.session.me() is not None and scene.session.bots.wait <= 0 and not scene.game.is_over)
 
 
 def follow(app, scene, step):

@@ -95,6 +95,7 @@ class Ctx:
     recent: dict = field(default_factory=dict)  # {Target: player}: what bots just did, ringed in their colour
     scores: dict = field(default_factory=dict)  # {player: points their village would score now}
     users: dict = field(default_factory=dict)  # {tile: [(player, colour, count)]}: whose workers stand there
+    resting: frozenset = frozenset()  # the players done this season, marked on their name bars
     written: dict = field(default_factory=dict)  # {what: the smallest size its names were written in}, e.g. "hand"
 
     def px(self, value: float) -> int:

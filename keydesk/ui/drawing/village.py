@@ -18,9 +18,11 @@ from keydesk.rules.hexgrid import frontier, to_pixel
 from .auction import draw_usage
 from .base import Target
 from .hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .icons import counted_items, draw_row, fitting_height, resource, start_marker
+from .icons import counted_items, draw_row, fitting_height, resource, row_width, start_marker
 from .panels import player_chip
-from ..fonts import draw_text
+from ..fonts import draw_text, text_size
+
+DONE_MARKS = ("done this season", "done")  # the mark of a player done this season, long and short
 
 MAX_HEX = 84  # largest village hex radius at scale 1
 
@@ -75,8 +77,9 @@ def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, r
 
 
 def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
-    """Name, purple marker, what is behind the screen (colours only if visible to the viewer),
-    and at the right end the points the village would score now (the live score), if given."""
+    """Name, purple marker, a mark if the player is done this season, what is behind the screen
+    (colours only if visible to the viewer), and at the right end the points the village would
+    score now (the live score), if given."""
     pal = ctx.pal
     right = bar.right
     if p in ctx.scores:  # labelled, and its tooltip (table/tooltip.py) says what it counts
@@ -100,8 +103,32 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
     boat = state.boat_of[p]
     if boat:
         items += [("text", "· " + ctx.comps.tiles[boat].name)]
+    if p in ctx.resting:  # the mark, in words where the row keeps its size beside them
+        room = right - x - row_width(items, fitting_height(items, h, right - x, 7)) - ctx.px(6)
+        x = _done_mark(surface, ctx, p, (x, bar.centery), bar.h, room) + ctx.px(6)
     h = fitting_height(items, h, right - x, 7)
     draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
+
+
+def _done_mark(surface, ctx, p: int, left_mid, h: float, room: float) -> int:
+    """"done this season" in a dark pill, "done" where `room` is short, a tick where even that
+    does not fit (its tooltip says what the table does about it); the x where the pill ends."""
+    pal = ctx.pal
+    size = max(ctx.art.min_name_px, round(h * 0.62))
+    text = next((t for t in DONE_MARKS if text_size(t, size, bold=True)[0] + round(h * 0.6) <= room), None)
+    w = text_size(text, size, bold=True)[0] + round(h * 0.6) if text else round(h * 1.1)
+    pill = pygame.Rect(round(left_mid[0]), 0, w, round(h * 0.8))
+    pill.centery = round(left_mid[1])
+    pygame.draw.rect(surface, mix(pal.table_dark, pal.player(p), 0.2), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, pal.light_text, pill, 1, border_radius=pill.h // 2)
+    if text:
+        draw_text(surface, text, pill.center, size, pal.light_text, bold=True)
+    else:
+        c, u = pill.center, pill.h / 6
+        pygame.draw.lines(surface, pal.light_text, False, [(c[0] - 1.6 * u, c[1]), (c[0] - 0.4 * u, c[1] + 1.3 * u),
+                                                           (c[0] + 1.7 * u, c[1] - 1.4 * u)], max(2, round(u * 0.8)))
+    ctx.regions.add(Target("rest", None, p), pill)
+    return pill.right
 
 
 def _tray(surface, ctx, state, p: int, tray: pygame.Rect, slots=()) -> None:

@@ -82,7 +82,7 @@ class ChallengeTableScene(TableScene):
     def draw_over(self, surface) -> None:
         """The goal and the player's standing, at the foot of the log column, above the gui."""
         super().draw_over(surface)
-        if self.seats.curtain_for is None:
+        if self.session.curtain_for is None:
             w, h = surface.get_size()
             bottom = h - 6 if self.log_column.shown() else self.view.areas["screen"].y - 6
             draw_goal(surface, get_palette(self.app.palette), self.challenge, self.live_scores(), (w - 6, bottom))

@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from keydesk.files import WriteError
 from keydesk.rules.workers import tile_name
-from keydesk.ui.home_folder import save_path
+from keydesk.session.home_folder import save_path
 
 from .base import Scene, draw_backdrop
 from .dialogs import MessageDialog, SaveDialog

@@ -75,7 +75,7 @@ class Gestures:
     def on_press(self, pos) -> None:
         self.mouse = pos
         scene = self.scene
-        actor = scene.me()
+        actor = scene.session.me()
         if actor is None:
             scene.say("The game is over." if scene.game.is_over else "Please wait: the bots are playing.")
             return

@@ -72,7 +72,7 @@ class Hints:
         # Hints shown to each human at the table: the count lives on the game, so it is saved
         # with it and a resumed game keeps it.
         game = scene.game
-        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.seats.humans}
+        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.session.seats.humans}
         self.used = game.hints_used
         self.simulations = None  # the judge's budget; tests lower it
 
@@ -84,7 +84,7 @@ class Hints:
             self.clear()
             return
         scene = self.scene
-        actor = scene.me()
+        actor = scene.session.me()
         if actor is None:
             scene.say("A hint is for the person on turn." if not scene.game.is_over else "The game is over.")
             return
@@ -100,7 +100,7 @@ class Hints:
     def update(self) -> None:
         """Each frame: collect finished advice; drop advice the game or the screen has left behind."""
         scene = self.scene
-        if self.asker is not None and (scene.game.state is not self.asked_at or scene.me() != self.asker):
+        if self.asker is not None and (scene.game.state is not self.asked_at or scene.session.me() != self.asker):
             self.clear()
             return
         if self.job is not None and self.job.done:
@@ -111,7 +111,7 @@ class Hints:
                 return
             self.tips = list(job.result)
             self.used[self.asker] = self.used.get(self.asker, 0) + 1
-            scene.keep()  # the count is saved with the game at once
+            scene.session.keep()  # the count is saved with the game at once
 
     # ---- showing ----
 
@@ -154,7 +154,7 @@ class Hints:
     def sync_panel(self, button) -> None:
         """Open the panel (the log moves down) while a hint is shown, close it after, and word
         the toolbar's hint `button` for what a press would do now."""
-        on = self.scene.me() is not None or self.thinking or bool(self.tips)
+        on = self.scene.session.me() is not None or self.thinking or bool(self.tips)
         if on != button.is_enabled:
             button.enable() if on else button.disable()
         text = "Cancel" if self.thinking else "Hide hint" if self.tips else "Hint"

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from keydesk.ui.home_folder import has_autosave, list_saves, unfinished_autosaves
+from keydesk.session.home_folder import has_autosave, list_saves, unfinished_autosaves
 
 from keydesk.ui.palette import STANDARD
 

@@ -3,9 +3,10 @@
 The table's gestures are kept as they are; what changes is `apply`.  A move of the learner's is
 taken only when it is the move the current step teaches (tutorial_script.Step.accepts); any
 other is refused, with the rule's reason when the rules forbid it or the step's hint when it is
-legal but not the lesson, and the game is left as it was.  Bob plays the script of
-data/tutorial.yaml.  After every move the game and the step are kept under the keydesk home
-folder (tutorial/), never in the player's autosave, so the tutorial can be left and resumed.
+legal but not the lesson, and the game is left as it was.  Bob answers the session's questions
+from the script of data/tutorial.yaml.  After every move the game and the step are kept under
+the keydesk home folder (tutorial/), never in the player's autosave, so the tutorial can be
+left and resumed.
 """
 
 from __future__ import annotations
@@ -37,20 +38,30 @@ def tutorial_scene(app, fresh: bool = False) -> "TutorialScene":
 
 
 class ScriptedBob(BotTurns):
-    """Bob plays his script of data/tutorial.yaml with the table's pause between moves, never
-    under your hand; nothing is asked of a bot."""
+    """Bob answers from his script of data/tutorial.yaml (the session plays it with the table's
+    pause between moves, never under your hand); nothing is asked of a bot."""
 
-    def update(self, dt: float) -> None:
-        scene, game = self.scene, self.scene.game
-        self.wait = max(0.0, self.wait - dt)
-        if game.is_over or scene.carry is not None or self.wait > 0:
-            return
-        bots = [p for p in game.to_move if not scene.is_human(p)]
-        if not bots:
-            return
-        action, scene.played = opponent_move(scene.tutorial, game, bots[0], scene.played)
-        if scene.apply(action):
-            self.wait = scene.app.bot_delay
+    def collect(self) -> None:
+        pass
+
+    def ask(self, question) -> None:
+        scene = self.scene
+        action, scene.played = opponent_move(scene.tutorial, scene.game, question.player, scene.played)
+        self.pacing.answered(question, action)
+
+
+class LessonKeeping:
+    """The tutorial keeps its game and step in its own folder after every move, never in an
+    autosave, and its finished game is not recorded."""
+
+    def __init__(self, scene):
+        self.scene = scene
+
+    def keep(self) -> None:
+        self.scene.keep_progress()
+
+    def finish(self) -> None:
+        pass
 
 
 class TutorialScene(TableScene):
@@ -105,7 +116,7 @@ class TutorialScene(TableScene):
             self.lesson_text.set_text(self.panel_html())
         reading = step.expect is None if step is not None else self.game.is_over
         self._enable_lesson("next", reading)
-        self._enable_lesson("skip", not reading and self.me() is not None)
+        self._enable_lesson("skip", not reading and self.session.me() is not None)
 
     def _enable_lesson(self, key, on: bool) -> None:
         button = self.lesson_buttons[key]
@@ -151,29 +162,27 @@ class TutorialScene(TableScene):
         """The table's own glow, plus the step's targets while nothing is carried."""
         lit = super().highlights(legal)
         step = self.step
-        if self.carry is not None or step is None or not step.lit or self.me() is None:
+        if self.carry is not None or step is None or not step.lit or self.session.me() is None:
             return lit
         wanted = [t for t in self.view.targets() if any(_lit_matches(want, t) for want in step.lit)]
         return lit | frozenset(wanted)
 
-    def apply(self, action, explain: str = "") -> bool:
-        """The learner's moves must be the step's; Bob's go straight to the rules."""
-        if action.player != self.tutorial.you:
-            return super().apply(action, explain)
+    def apply(self, action) -> bool:
+        """The learner's moves must be the step's (Bob's are the session's, from his script)."""
         step = self.step
         if step is None:
-            return super().apply(action, explain)
+            return super().apply(action)
         if step.expect is None:
             self.refuse("Read the step, then press Next.")
             return False
         if not step.accepts(action):
             self.refuse(refusal(step, self.game, action))
             return False
-        if not super().apply(action, explain):
+        if not super().apply(action):
             return False
         self.note, self.refused = step.done, False
         self.index += 1
-        self.keep()
+        self.keep_progress()
         self.sync_panel()
         return True
 
@@ -195,24 +204,27 @@ class TutorialScene(TableScene):
         if self.step is not None and self.step.expect is None:
             self.index += 1
             self.note = ""
-            self.keep()
+            self.keep_progress()
             self.sync_panel()
 
     def skip(self) -> None:
         """Make the step's move for the learner, so the game goes on as the script expects."""
-        step, me = self.step, self.me()
+        step, me = self.step, self.session.me()
         if step is None or step.expect is None or me is None:
             return
         action = skip_move(step, self.game, me)
         if action is None:
             self.index += 1  # nothing the step accepts is legal now: move on without it
             self.note = ""
-            self.keep()
+            self.keep_progress()
             self.sync_panel()
             return
         self.apply(action)
 
-    def keep(self) -> None:
+    def keeping(self, autosave_file):
+        return LessonKeeping(self)
+
+    def keep_progress(self) -> None:
         """The tutorial keeps its game and step in its own folder, never in an autosave."""
         step = self.step
         problem = save_progress(self.app.home, self.game, step.id if step else "finished", self.played)

@@ -16,11 +16,12 @@ LOG_W = 300
 
 
 class LogColumn:
-    """The log of one table scene; `explains` maps a log index to the bot's reason for it."""
+    """The log of one table scene; `explains` (the session's) maps a log index to the bot's
+    reason for it."""
 
-    def __init__(self, app, game, bots_play: bool):
+    def __init__(self, app, game, bots_play: bool, explains: dict):
         self.app, self.game, self.bots_play = app, game, bots_play
-        self.explains: dict = {}
+        self.explains = explains
         self.box = None
         self._shown = None  # the log length last rendered (None: render again)
 

@@ -4,6 +4,7 @@ bid, a screen.  From the shown (masked) state only, so a tooltip tells nothing h
 from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.session.rest import done_words
 
 from ..tile_words import tile_text
 
@@ -19,6 +20,8 @@ def tooltip_text(comps, target, state, users=None):
         return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
     if target.kind == "score":
         return score_text(names[target.player], state.screens[target.player] is not None, state.viewer == target.player)
+    if target.kind == "rest":
+        return done_words(names[target.player])
     if target.kind == "hex":
         return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
     if target.tile is None or target.tile not in comps.tiles:

@@ -89,7 +89,7 @@ class TableView:
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
              preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None,
-             summary=(), users=None, zoom=None) -> None:
+             summary=(), users=None, zoom=None, resting=frozenset()) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
         `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
@@ -98,14 +98,15 @@ class TableView:
         is the last season's results, shown between seasons where the offer row was; `users`
         ({tile: [(player, colour, count)]}) puts each player's workers on a tile in a chip of
         their own; `zoom` ("offer" or ("village", p)) gives that part the room between the
-        header and the screen bar, drawn larger (a zoom that does not apply now is ignored)."""
+        header and the screen bar, drawn larger (a zoom that does not apply now is ignored);
+        `resting` are the players done this season, marked on their name bars."""
         w, h = self.size
         self.users = users or {}
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
         ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected), recent or {},
-                  scores or {}, users or {})
+                  scores or {}, users or {}, resting=frozenset(resting))
         surface.blit(self._table(w, h), (0, 0))
         gap = ctx.px(6)
         header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))

@@ -1,15 +1,14 @@
-"""Who sits at the shared screen, and the curtain that hides the table between two people.
+"""Who sits at the shared screen, and whom the screen is being passed to.
 
 Several humans can play hot-seat at one screen, so the table must know which of them is sitting
-there now: only that person may act, and only their private view (their hidden winter tiles) is
-drawn.  When another human must act, a full-screen curtain ("Pass to Bob") falls and hides
-everything until the next person clicks.  This lives apart from the table scene so that the one
-privacy rule of a shared screen is written in one place and can be read, and tested, alone.
+there now: only that person may act, and only their private view (their screen, their hidden
+winter tiles) is offered.  When another human must act, the curtain falls ("Pass to Bob") and
+hides everything until the next person lifts it (keydesk/session/curtain.py decides what lifts
+it).  This lives apart from the rest of the session so that the one privacy rule of a shared
+screen is written in one place and can be read, and tested, alone.
 """
 
 from __future__ import annotations
-
-from ..scenes.base import draw_curtain
 
 
 class HotSeat:
@@ -43,7 +42,7 @@ class HotSeat:
 
     def check(self) -> bool:
         """Let the next human sit down when it is their move; True when that needs the curtain
-        (the scene then lets go of what was held and closes its tooltip)."""
+        (whatever the person leaving had on the screen then goes)."""
         actor = self.actor()
         if actor is None or actor == self.at_screen or self.curtain_for is not None:
             return False
@@ -56,11 +55,3 @@ class HotSeat:
     def lift(self) -> None:
         """The person the screen was passed to has sat down."""
         self.at_screen, self.curtain_for = self.curtain_for, None
-
-    def draw(self, surface, palette, names, can_undo: bool) -> None:
-        """The curtain; `can_undo` adds a line telling the person leaving that Ctrl+Z still
-        takes their move back (nobody else has seen anything yet)."""
-        extra = None
-        if can_undo:
-            extra = f"{names[self.at_screen]}: Ctrl+Z takes your move back before passing."
-        draw_curtain(surface, palette, names[self.curtain_for], extra)

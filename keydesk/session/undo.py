@@ -14,10 +14,11 @@ from keydesk.rules.describe import describe_action
 
 
 class UndoRedo:
-    """The scene's undo and redo; `redo_stack` holds the undone groups of (notation, bot reason)."""
+    """Undo and redo at one table; `redo_stack` holds the undone groups of (notation, bot
+    reason), `explains` is the table's {log index: a bot's reason} (undo and redo carry them)."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, game, is_human, explains: dict):
+        self.game, self.is_human, self.explains = game, is_human, explains
         self.redo_stack: list = []
 
     def forget_redo(self) -> None:
@@ -25,15 +26,15 @@ class UndoRedo:
         self.redo_stack = []
 
     def _describe(self, k: int) -> str:
-        game = self.scene.game
+        game = self.game
         before = game.states_before[k] if len(game.states_before) == len(game.log) else None
         return describe_action(parse_action(game.log[k]), game.comps, game.state.names, before)
 
     def own_last(self, asker) -> int | None:
         """Index of `asker`'s last decision if only bots have moved since it, else None."""
-        game, scene = self.scene.game, self.scene
+        game = self.game
         k = len(game.log) - 1
-        while k >= 0 and not scene.is_human(parse_action(game.log[k]).player):
+        while k >= 0 and not self.is_human(parse_action(game.log[k]).player):
             k -= 1
         if k < 0 or parse_action(game.log[k]).player != asker:
             return None
@@ -41,7 +42,7 @@ class UndoRedo:
 
     def undo(self, asker) -> str:
         """Take back `asker`'s last decision and the bot moves after it; the message to show."""
-        scene, game = self.scene, self.scene.game
+        game = self.game
         if game.is_over:
             return "The game is over: there is nothing to undo."
         if asker is None:
@@ -49,7 +50,7 @@ class UndoRedo:
         k = self.own_last(asker)
         if k is None:
             mover = next((parse_action(line).player for line in reversed(game.log)
-                          if scene.is_human(parse_action(line).player)), None)
+                          if self.is_human(parse_action(line).player)), None)
             if mover is None:
                 return "There is nothing to undo."
             return (f"Undo takes back only your own moves: {game.state.names[mover]} has moved since. "
@@ -58,14 +59,14 @@ class UndoRedo:
         group = []
         while len(game.log) > k:
             i = len(game.log) - 1
-            group.insert(0, (game.log[i], scene.log_column.explains.pop(i, "")))
+            group.insert(0, (game.log[i], self.explains.pop(i, "")))
             game.undo()
         self.redo_stack.append(group)
         return f"Undid: {said}{_others(len(group) - 1)}. Ctrl+Y redoes it."
 
     def redo(self, asker) -> str:
         """Play again the last group undone, if it was `asker`'s; the message to show."""
-        scene, game = self.scene, self.scene.game
+        game = self.game
         if not self.redo_stack:
             return "There is nothing to redo."
         group = self.redo_stack[-1]
@@ -81,7 +82,7 @@ class UndoRedo:
                 return f"Could not redo {line}: {exc}"
             said = said or self._describe(len(game.log) - 1)
             if explain:
-                scene.log_column.explains[len(game.log) - 1] = explain
+                self.explains[len(game.log) - 1] = explain
         return f"Redid: {said}{_others(len(group) - 1)}."
 
 

@@ -1,5 +1,5 @@
-"""Where the table keeps its files, autosaving after every action (one file per game, kept until
-that game ends), and loading saves safely.
+"""Where the table keeps its files: saves, one autosave per game (written after every action by
+keeping.py, kept until that game ends), screenshots; and loading saves safely.
 
 Everything lives under one base folder (`KEYDESK_HOME`, default the current folder) so tests
 can point the app at a temporary directory.  `game.save` writes atomically, so an autosave
