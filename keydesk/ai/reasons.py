@@ -8,6 +8,7 @@ from __future__ import annotations
 from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.workers import tile_name
 from keydesk.rules.production import current_side
+from keydesk.rules.words import with_article
 
 from .candidates import placement_contacts, winter_gains
 
@@ -93,8 +94,7 @@ def reason_for(view, comps, action) -> str:
     if isinstance(action, Pass):
         return "Pass: keep the workers behind your screen for later."
     if isinstance(action, Move):
-        article = "an" if action.resource[0] in "aeiou" else "a"
-        return (f"Move {article} {action.resource} from the {tile_name(comps, action.source)} "
+        return (f"Move {with_article(action.resource)} from the {tile_name(comps, action.source)} "
                 f"to the {tile_name(comps, action.target)}.")
     if isinstance(action, Upgrade):
         return _upgrade(comps, action)
