@@ -129,8 +129,8 @@ def intended(carry: Carry, target):
             return None
         kind = Use if target.kind == "use" else Bid
         return kind(carry.player, target.tile, carried_workers(carry), carry.sources)
-    if carry.kind == "tile" and target.kind == "hex":
-        return Place(carry.player, carry.tile, target.q, target.r, carry.rot)
+    if carry.kind == "tile" and target.kind == "hex" and target.player == carry.player:
+        return Place(carry.player, carry.tile, target.q, target.r, carry.rot)  # not another's space at these q, r
     if carry.kind == "resource" and target.kind in TILE_DROPS and target.tile != carry.tile:
         return Move(carry.player, carry.resource, carry.tile, target.tile)
     return None

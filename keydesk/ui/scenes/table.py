@@ -337,10 +337,17 @@ class TableScene(TablePacing, Scene):
         self.buttons.show("confirm", winter)
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
-        self.buttons.enable("undo", bool(game.log) and not game.is_over)
+        self.buttons.enable("undo", self.undo_refusal() is None)  # greyed whenever undo would be refused
         self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         self.log_column.sync()
+
+    def undo_refusal(self):
+        """Why the person at the screen may not undo now (None: they may), as undo would say it."""
+        key = ("undo", len(self.game.log), self.seats.at_screen)
+        if key not in self._cache:
+            self._cache[key] = self.undo_redo.refusal(self.seats.at_screen)
+        return self._cache[key]
 
     def toggle_log(self) -> None:
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
@@ -351,7 +358,7 @@ class TableScene(TablePacing, Scene):
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
-        hidden = self.carry or self.dialog_open() or self.seats.curtain_for is not None
+        hidden = self.carry or self.dialog_open() or self.seats.curtain_for is not None or self.callout.showing
         mouse = self.gestures.mouse
         target = None if hidden else self.view.hit(mouse)
         self.news.point(self.me(), None if target is None else target.tile, dt)  # an outbid mark seen
@@ -371,7 +378,7 @@ class TableScene(TablePacing, Scene):
     def on_button(self, element) -> None:
         key = self.buttons.key_of(element)
         actions = {
-            "menu": self.to_menu, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
+            "menu": self.ask_to_leave, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
             "undo": self.undo, "pass": self.input.pass_turn, "done": self.input.done,
             "rest": self.input.done_this_season,
             "confirm": self.input.confirm_winter,
@@ -387,6 +394,16 @@ class TableScene(TablePacing, Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
+
+    leave_question = "The game is autosaved: Resume autosave on the main menu carries it on."
+
+    def ask_to_leave(self) -> None:
+        """Menu: a game still being played is left only when the person says so."""
+        if self.game.is_over:
+            self.to_menu()
+            return
+        self.dialog = ChoiceDialog(self.ui, "Leave the table?", f"Back to the main menu? {self.leave_question}",
+                                   [("Back to the menu", True)], lambda leave: leave and self.to_menu())
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
