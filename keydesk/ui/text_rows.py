@@ -142,3 +142,15 @@ def row_width(box) -> int:
 def set_rows(box, markup: str) -> None:
     """Give `box` the markup broken into rows that fit it (see the module's docstring)."""
     box.set_text(fit_rows(markup, row_width(box), box_measure(box)))
+
+
+def fit_height(box, markup: str, most: int) -> int:
+    """Give `box` the markup in fitted rows (set_rows), as tall as the rows need: a scroll bar
+    only beyond `most` pixels.  The height it took."""
+    set_rows(box, markup)
+    chrome = box.rect.h - box.text_wrap_rect.h
+    height = min(most, box.text_box_layout.layout_rect.h + chrome + 2)
+    if height != box.rect.h:
+        box.set_dimensions((box.rect.w, height))
+        set_rows(box, markup)  # laid out again at its new height: the scroll bar goes if not needed
+    return height
