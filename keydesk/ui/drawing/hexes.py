@@ -22,7 +22,7 @@ from keydesk.rules.hexgrid import corners, edge_at
 
 from .icons import draw_row, readable_row, star, vp_badge, words_px
 from .labels import cost_items, side_items
-from ..fonts import draw_text, font, text_size
+from ..fonts import draw_text, fit_lines, font, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
@@ -96,8 +96,8 @@ class TileArt:
     def __init__(self, comps, pal):
         self.comps, self.pal = comps, pal
         self._cache: dict = {}
-        self._name_px: dict = {}  # (tile, radius, flipped) -> the size its name is written in
-        self._word_px: dict = {}  # (tile, radius, flipped) -> the size its effect's words are written in, or None
+        self._name_px: dict = {}  # (tile, radius, flipped, named) -> the size its name is written in, or None
+        self._word_px: dict = {}  # (tile, radius, flipped, named) -> the size its effect's words are written in, or None
         self.min_name_px = 7  # no name or effect word is written smaller (set for the window's scale: set_legible)
         self.drawn: dict = {}  # {"tile names" | "effect lines": the smallest size blitted since reset}
 
@@ -276,26 +276,8 @@ def face_name(name: str, R: float, smallest: int = 7) -> tuple:
 def _whole_name(name: str, size: int, smallest: int, width: float, height: float):
     """(lines, size) of the name whole on one line or two at the largest size from `size` down
     to `smallest` that fits `width` x `height`; None if none does."""
-    words = name.split()
-    for px in range(int(size), smallest - 1, -1):
-        if text_size(name, px, True)[0] <= width:
-            return (name,), px
-        if len(words) > 1 and 2 * font(px, True).get_linesize() <= height:
-            for cut in _balanced(words):
-                lines = (" ".join(words[:cut]), " ".join(words[cut:]))
-                if all(text_size(line, px, True)[0] <= width for line in lines):
-                    return lines, px
-    return None
-
-
-def _balanced(words) -> list:
-    """Where to break words onto two lines, the most even break first."""
-    total = sum(len(w) + 1 for w in words)
-    run, ends = 0, []
-    for i, w in enumerate(words[:-1], start=1):
-        run += len(w) + 1
-        ends.append((abs(total / 2 - run), i))
-    return [i for _, i in sorted(ends)]
+    lines, px = fit_lines(name, size, width, height, True, smallest)
+    return (lines, px) if " ".join(lines) == name else None
 
 
 def _abbreviated(name: str, size: int, width: float, lines: int) -> tuple:
