@@ -55,6 +55,7 @@ class TableScene(TablePacing, Scene):
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     record_as = "game"  # its kind in the history (a challenge's table says "challenge")
     bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
+    leave_question = "The game is autosaved: Resume autosave on the main menu carries it on."  # Menu asks
 
     def __init__(self, app, game, autosave_file=None):
         super().__init__(app)
@@ -394,8 +395,6 @@ class TableScene(TablePacing, Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
-
-    leave_question = "The game is autosaved: Resume autosave on the main menu carries it on."
 
     def ask_to_leave(self) -> None:
         """Menu: a game still being played is left only when the person says so."""
