@@ -14,6 +14,8 @@ Transport, upgrades, boats, passes and the Flipper are kept whole (their lists a
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from keydesk.rules.actions import Bid, Place, Use, WinterChoice
 from keydesk.rules.hexgrid import DIRECTIONS, edge_at, opposite
 
@@ -42,28 +44,40 @@ def shortlist(legal: list) -> list:
     return out
 
 
-def placement_contacts(view, comps, action: Place) -> tuple:
-    """(roads joined, village tiles touched) by a placement: the two facts a player reads off
-    the table, which the fit below weighs and the hint's reason names."""
+class Contacts(NamedTuple):
+    """What a placement touches, as a player reads it off the table."""
+
+    beside: tuple  # ((village tile, the side of it the new tile lies on: a direction 0-5), ...)
+    roads: tuple  # the tiles whose roads it joins
+    river: tuple  # the tiles whose water its water meets
+    open_roads: tuple  # the directions (0-5) of its road edges facing an empty space: ends left for later tiles
+
+
+def placement_contacts(view, comps, action: Place) -> Contacts:
+    """The tiles a placement touches, the roads and river it joins and the road ends it leaves
+    open: the facts the fit below weighs and the hint's reason names."""
     village = view.villages[action.player]
     edges = comps.tiles[action.tile].edges
-    roads = touching = 0
+    beside, roads, river, open_roads = [], [], [], []
+    roads_first = []
     for d, (dq, dr) in enumerate(DIRECTIONS):
         other = village.get((action.q + dq, action.r + dr))
-        if other is None:
-            continue
-        touching += 1
         mine = edge_at(edges, action.rot, d)
+        if other is None:
+            open_roads += [d] if mine == "road" else []
+            continue
         theirs = edge_at(comps.tiles[other].edges, view.placed[other][2], opposite(d))
-        if mine == theirs == "road":
-            roads += 1
-    return roads, touching
+        joined = mine == theirs == "road"
+        roads += [other] if joined else []
+        river += [other] if mine == theirs == "water" else []
+        (roads_first if joined else beside).append((other, opposite(d)))
+    return Contacts(tuple(roads_first + beside), tuple(roads), tuple(river), tuple(open_roads))
 
 
 def placement_fit(view, comps, action: Place) -> int:
     """How well a placement joins the village: roads joined count twice, touching tiles once."""
-    roads, touching = placement_contacts(view, comps, action)
-    return 2 * roads + touching
+    c = placement_contacts(view, comps, action)
+    return 2 * len(c.roads) + len(c.beside)
 
 
 def best_placement(view, comps, legal: list) -> Place:

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
 from keydesk.rules.workers import tile_name
+from keydesk.rules.live_score import live_score
+from keydesk.rules.scoring import PlacedTile
+from keydesk.rules.village_graph import links
 from keydesk.rules.production import current_side
+from keydesk.rules.words import with_article
 
 from .candidates import placement_contacts, winter_gains
 
@@ -78,10 +82,68 @@ def _counted(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+SIDES = ("above right", "right", "below right", "below left", "left", "above left")  # directions 0-5
+SIDE_OF = tuple(f"{side} of" for side in SIDES)
+
+
+def _road_steps(view, comps, a: Place) -> dict:
+    """{village tile: road steps from the placed tile} for every tile its roads would reach."""
+    by_pos = {pos: PlacedTile(t, pos, rot) for t, pos, rot, _ in view.village_tiles(a.player)}
+    start = (a.q, a.r)
+    by_pos[start] = PlacedTile(a.tile, start, a.rot)
+    adj = links(by_pos, comps, "road")
+    steps, frontier = {start: 0}, [start]
+    for pos in frontier:  # breadth first: the list grows while it is read
+        for nxt in adj[pos]:
+            if nxt not in steps:
+                steps[nxt] = steps[pos] + 1
+                frontier.append(nxt)
+    return {by_pos[pos].tile: k for pos, k in steps.items() if pos != start}
+
+
+def _nearest_resources(view, comps, a: Place) -> str:
+    """The resources closest by road to the placed tile (what can be sent to it, or from it),
+    or that none can come, when the village has some."""
+    held = {t: view.resources_on(t) for t, *_ in view.village_tiles(a.player)}
+    held = {t: res for t, res in held.items() if any(res.values())}
+    if not held:
+        return ""
+    reach = {t: k for t, k in _road_steps(view, comps, a).items() if t in held}
+    if not reach:
+        return "no resource of yours can reach it by road"
+    tile = min(reach, key=lambda t: (reach[t], list(held).index(t)))
+    goods = _listed([f"{n} {r}" for r, n in held[tile].items() if n])
+    return f"{_counted(reach[tile], 'road step')} from the {goods} on your {tile_name(comps, tile)}"
+
+
+def _listed(words) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _place(view, comps, a: Place) -> str:
-    roads, touching = placement_contacts(view, comps, a)
-    joins = f"joins {_counted(roads, 'road')} of your village" if roads else "joins none of your roads"
-    return f"Place the {tile_name(comps, a.tile)} here: it {joins} and touches {_counted(touching, 'tile')}."
+    """Where the tile goes, said from a tile already there ("right of your Home 4", which no
+    other spot can also be), the roads it joins, where its open road ends point (which tells
+    two turns on one space apart), the resources nearest to it by road and the points it adds
+    to the score now: so the spots a hint offers never read alike."""
+    c = placement_contacts(view, comps, a)
+    anchor, side = c.beside[0] if c.beside else (None, None)
+    where = f"{SIDE_OF[side]} your {tile_name(comps, anchor)}" if anchor else "here"
+    if c.roads:
+        joins = [f"joins {_listed([f'the {tile_name(comps, t)}' for t in c.roads])}'s road{'s' * (len(c.roads) > 1)}"]
+    else:
+        joins = [f"touches {_counted(len(c.beside), 'tile')}, joins no road"]
+    if c.river:
+        joins.append(f"its water meets {_listed([f'the {tile_name(comps, t)}' for t in c.river])}'s")
+    ends = len(c.open_roads)
+    joins.append(f"open road end{'s' * (ends > 1)} {_listed([SIDES[d] for d in c.open_roads])}" if ends
+                 else "no road end left open")
+    resources = _nearest_resources(view, comps, a)
+    if resources:
+        joins.append(resources)
+    gain = live_score(view, comps, a.player, a) - live_score(view, comps, a.player)
+    if gain > 0:
+        joins.append(f"adds {_counted(gain, 'point')} to your score now")
+    return f"Place the {tile_name(comps, a.tile)} {where}: {'; '.join(joins)}."
 
 
 def reason_for(view, comps, action) -> str:
@@ -93,8 +155,7 @@ def reason_for(view, comps, action) -> str:
     if isinstance(action, Pass):
         return "Pass: keep the workers behind your screen for later."
     if isinstance(action, Move):
-        article = "an" if action.resource[0] in "aeiou" else "a"
-        return (f"Move {article} {action.resource} from the {tile_name(comps, action.source)} "
+        return (f"Move {with_article(action.resource)} from the {tile_name(comps, action.source)} "
                 f"to the {tile_name(comps, action.target)}.")
     if isinstance(action, Upgrade):
         return _upgrade(comps, action)

@@ -54,7 +54,11 @@ def _against_most_roads(view, comps, legal, ranked, tips) -> list:
     for tip in tips:
         gap = round(tip.value - roads_value, 1)  # as the shown values differ
         if gap > 0:
-            tip = tip._replace(reason=f"{tip.reason[:-1]}, and is worth about {gap} points more than "
-                                      "the best-connected spot.")
+            tip = tip._replace(reason=f"{tip.reason} {beyond_roads(gap)}")
         out.append(tip)
     return out
+
+
+def beyond_roads(gap: float) -> str:
+    """What a placement is worth beyond the best-connected spot, as the hint's reason ends."""
+    return f"About {gap} points more than the best-connected spot."

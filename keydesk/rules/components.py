@@ -17,6 +17,7 @@ from keydesk.documents import read_yaml
 from keydesk.paths import shipped
 
 from .fields import FieldError, Fields
+from .words import with_article
 
 RESOURCES = ("gold", "iron", "stone", "wood")
 SKILLS = ("anvil", "pickaxe", "saw")
@@ -273,7 +274,7 @@ def _tile(file: str, tile_id: str, raw) -> TileSpec:
         r.one_of(power, POWERS, "power")
     group = "summer_boat" if power else (season or kind)
     if group in ROAD_COUNTS and edges.count("road") != ROAD_COUNTS[group]:
-        r.fail("edges", f"{ROAD_COUNTS[group]} roads for a {group.replace('_', ' ')} tile", edges)
+        r.fail("edges", f"{ROAD_COUNTS[group]} roads for {with_article(group.replace('_', ' '))} tile", edges)
     if ("back" in raw) != ("upgrade" in raw):
         r.fail("upgrade" if "back" in raw else "back", "both 'back' and 'upgrade', or neither")
     if kind == "boat" and "boat" not in raw:

@@ -15,11 +15,16 @@ from .purple_marker import marker_declarer
 APART = 100  # axial coordinates far from any village: a waiting tile touches nothing
 
 
-def live_score(view, comps, player: int) -> int:
-    """Points `player`'s village would score now, counting only what `view` shows."""
+def live_score(view, comps, player: int, placing=None) -> int:
+    """Points `player`'s village would score now, counting only what `view` shows; with
+    `placing` (a Place of one of the tiles waiting) as if that tile stood where it says."""
     tiles = [PlacedTile(t, pos, rot, flipped, view.resources_on(t))
              for t, pos, rot, flipped in view.village_tiles(player)]
-    tiles += [PlacedTile(t, (APART + 2 * i, APART)) for i, t in enumerate(view.to_place[player])]
+    waiting = list(view.to_place[player])
+    if placing is not None:
+        waiting.remove(placing.tile)
+        tiles.append(PlacedTile(placing.tile, (placing.q, placing.r), placing.rot))
+    tiles += [PlacedTile(t, (APART + 2 * i, APART)) for i, t in enumerate(waiting)]
     workers = view.screens[player] or {}  # None: behind a screen this view does not see
     skills = view.skills[player] or {}
     # Only the winner of the winter start-player tile declares the marker (ruling R9), so a

@@ -16,6 +16,7 @@ from .rng import Rng, fresh_seed
 from .fields import Fields, replay
 from .scenario import SEAT_KINDS, ScenarioError
 from .state import PHASES, BidEntry, GameState, Pending, Usage
+from .words import with_article
 
 KEYS = (
     FORMAT_KEY, "players", "names", "seats", "seed", "rng_state", "season", "phase", "start_player",
@@ -52,7 +53,7 @@ class _Reader(Fields):
         if kinds is not None and spec.kind not in kinds:
             self.fail(field, f"a tile of kind {' or '.join(kinds)}", value)
         if season is not None and spec.season != season:
-            self.fail(field, f"a {season} tile", value)
+            self.fail(field, f"{with_article(season)} tile", value)
         physical = spec.pair or value
         if physical in self.seen:
             self.fail(field, f"a tile not already used (it is also in {self.seen[physical]})", value)
@@ -255,7 +256,7 @@ def _read_table(r: _Reader, state, doc) -> None:
         tile = r.tile(entry.get("tile"), f"{where}.tile", ("turn_order",))
         shows_start = dict(comps.setups[n].turn_order).get(tile)
         if shows_start is None:
-            r.fail(f"{where}.tile", f"one of the turn-order tiles of a {n}-player game", tile)
+            r.fail(f"{where}.tile", f"one of the turn-order tiles of {with_article(n)}-player game", tile)
         if entry.get("start", shows_start) != shows_start:
             r.fail(f"{where}.start", f"{str(shows_start).lower()} (set by the tile)", entry.get("start"))
         state.order_tiles.append((tile, shows_start))
@@ -267,7 +268,7 @@ def _read_table(r: _Reader, state, doc) -> None:
         r.mapping(entry, where, ("tile", "workers", "skills", "taken"))
         boat = r.tile(entry.get("tile"), f"{where}.tile", ("boat",))
         if boat not in comps.setups[n].boats:
-            r.fail(f"{where}.tile", f"one of the boats of a {n}-player game", boat)
+            r.fail(f"{where}.tile", f"one of the boats of {with_article(n)}-player game", boat)
         state.boats.append(boat)
         if entry.get("taken"):
             state.cargo[boat] = None

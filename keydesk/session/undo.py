@@ -40,21 +40,30 @@ class UndoRedo:
             return None
         return k
 
-    def undo(self, asker) -> str:
-        """Take back `asker`'s last decision and the bot moves after it; the message to show."""
+    def refusal(self, asker) -> str | None:
+        """Why `asker` may not undo now, in the words undo would answer with (None: they may);
+        the toolbar greys its Undo button with this as its tip."""
         game = self.game
         if game.is_over:
             return "The game is over: there is nothing to undo."
         if asker is None:
             return "Nobody is at the screen to undo a move."
+        if self.own_last(asker) is not None:
+            return None
+        mover = next((parse_action(line).player for line in reversed(game.log)
+                      if self.is_human(parse_action(line).player)), None)
+        if mover is None:
+            return "There is nothing to undo."
+        return (f"Undo takes back only your own moves: {game.state.names[mover]} has moved since. "
+                "A move can be taken back on the curtain, before the screen is passed on.")
+
+    def undo(self, asker) -> str:
+        """Take back `asker`'s last decision and the bot moves after it; the message to show."""
+        game = self.game
+        refused = self.refusal(asker)
+        if refused:
+            return refused
         k = self.own_last(asker)
-        if k is None:
-            mover = next((parse_action(line).player for line in reversed(game.log)
-                          if self.is_human(parse_action(line).player)), None)
-            if mover is None:
-                return "There is nothing to undo."
-            return (f"Undo takes back only your own moves: {game.state.names[mover]} has moved since. "
-                    "A move can be taken back on the curtain, before the screen is passed on.")
         said = self._describe(k)
         group = []
         while len(game.log) > k:

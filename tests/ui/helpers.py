@@ -124,3 +124,12 @@ def pick_in_list(app, dialog, startswith):
     item = next(i for i in dialog.list.item_list if i["text"].startswith(startswith))
     click(app, item["button_element"].rect.center)
     return item["text"]
+
+
+def leave_for_menu(app):
+    """Menu, then "Back to the menu" in the question a game still being played asks first,
+    both clicked as a person would."""
+    click_button(app, app.scene.buttons["menu"])
+    dialog = app.scene.dialog
+    assert dialog is not None and dialog.open, "Menu left a running game without asking"
+    click_button(app, next(button for button, leave in dialog.options.items() if leave))

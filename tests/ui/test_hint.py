@@ -119,7 +119,7 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
 
 
 def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
-    from tests.ui.helpers import press
+    from tests.ui.helpers import leave_for_menu, press
     from keydesk.session.home_folder import unfinished_autosaves
     from keydesk.rules import Game
 
@@ -129,7 +129,7 @@ def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(
     frames_until(app, lambda: scene.hints.tips)
     autosave, = unfinished_autosaves(tmp_path)
     assert game.log == [] and Game.load(autosave).hints_used == {0: 1}  # written before any move
-    press(app, scene.buttons["menu"])
+    leave_for_menu(app)
     press(app, app.scene.buttons["resume"])  # the one unfinished game opens at once
     app.run_frames(1)
     resumed = app.scene

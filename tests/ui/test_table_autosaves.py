@@ -14,7 +14,7 @@ from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from tests.ui.helpers import at_table, frames_until, key, pick_in_list, press, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, frames_until, key, leave_for_menu, pick_in_list, press, sit_down  # noqa: E402
 
 
 
@@ -22,7 +22,7 @@ def to_menu(app):
     app.run_frames(1)
     if app.scene.session.curtain_for is not None:
         sit_down(app)  # the next person takes the screen and goes to the menu
-    press(app, app.scene.buttons["menu"])
+    leave_for_menu(app)
     app.run_frames(1)
     assert isinstance(app.scene, MenuScene)
 

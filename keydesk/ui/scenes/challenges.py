@@ -70,6 +70,7 @@ class ChallengeTableScene(TableScene):
 
     autosaves = False  # a challenge never replaces the player's own autosaved game
     record_as = "challenge"  # kept apart from full games in the player's figures
+    leave_question = "A challenge is not autosaved: leaving ends this attempt (Save keeps it)."
 
     def __init__(self, app, challenge, game):
         super().__init__(app, game)

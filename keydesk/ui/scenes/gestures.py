@@ -158,6 +158,10 @@ class Gestures:
             scene.say(f"That is {scene.names[target.player]}'s side of the tile: bid on your own side.")
             return
         action = intents.intended(carry, target)
+        if action is None and carry.kind == "tile" and target is not None and target.kind == "hex":
+            scene.say(f"That space is beside {scene.names[target.player]}'s village: "
+                      "drop the tile on a lit space beside yours.")
+            return
         if action is None:
             scene.say({"workers": "The outbid workers stay where they were." if carry.groups
                        else "The workers go back behind your screen.",

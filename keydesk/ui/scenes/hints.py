@@ -21,10 +21,14 @@ from keydesk.rules import BoatChoice, Bid, Move, Place, Upgrade, Use, WinterChoi
 from keydesk.rules.describe import describe_action
 from keydesk.ui.background import Job
 from keydesk.ui.fonts import draw_text
+from keydesk.ui.table.view import Target
+from keydesk.ui.text_rows import fit_height
 
 HINTS = 3
-PANEL_H = 300  # pixels of the log column the hint panel takes while shown
+PANEL_H = 300  # the hint panel's height before it is fitted to its three ideas
+LOG_LEFT = 140  # pixels of the log column the hint panel always leaves to the log (six lines)
 BADGE = ((236, 190, 60), (200, 200, 210), (196, 130, 80))  # gold, silver, bronze rims
+GHOST_ALPHA = 200  # a suggested placement's tile, drawn see-through on its space (its roads still plain)
 
 
 def targets_of(action, targets) -> list:
@@ -136,12 +140,15 @@ class Hints:
         names = game.state.names
         from keydesk.ai.judge import UNIT
 
-        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> — the best moves found",
-                 f"<font color='#7a6650'>Points: {UNIT} (hover for how; H hides the hint)</font>"]
+        lines = [f"<b>Hint for {html.escape(names[self.asker])}</b> <font color='#7a6650'>· points: {UNIT} "
+                 "(hover for how; H hides it)</font>"]
         for rank, tip in enumerate(self.tips, 1):
-            move = describe_action(tip.action, game.comps, names, game.state)
+            move, reason = describe_action(tip.action, game.comps, names, game.state), tip.reason
+            if isinstance(tip.action, Place) and ": " in reason:  # its reason names the spot: the move is that
+                move, reason = reason.split(": ", 1)
+                reason = reason[:1].upper() + reason[1:]
             lines.append(f"<b>{rank}. {html.escape(move)}</b> <font color='#8a5a2e'>{tip.value:+.1f} points</font>"
-                         f"<br><i>{html.escape(tip.reason)}</i>")
+                         f"<br><i>{html.escape(reason)}</i>")
         return "<br>".join(lines)
 
     # ---- on screen ----
@@ -164,11 +171,11 @@ class Hints:
         if self.tips and self.box is None:
             from keydesk.ai.judge import HOW
 
-            self.box = UITextBox(self.html(), pygame.Rect(col.x, col.y, col.w, PANEL_H), self.ui,
-                                 object_id="#hint")
+            self.box = UITextBox("", pygame.Rect(col.x, col.y, col.w, PANEL_H), self.ui, object_id="#hint")
+            height = fit_height(self.box, self.html(), col.h - LOG_LEFT)  # every idea in sight, no scroll bar
             self.box.set_tooltip(HOW)
-            self.log_box.set_relative_position((col.x, col.y + PANEL_H))
-            self.log_box.set_dimensions((col.w, col.h - PANEL_H))
+            self.log_box.set_relative_position((col.x, col.y + height))
+            self.log_box.set_dimensions((col.w, col.h - height))
         elif not self.tips and self.box is not None:
             self.box.kill()
             self.box = None
@@ -176,14 +183,22 @@ class Hints:
             self.log_box.set_dimensions(col.size)
 
     def draw_badges(self, surface, view) -> None:
-        """A numbered disc on each place a suggested move uses (1 is the best), centred on the
+        """A numbered disc on each place a suggested move uses (1 is the best).  A placement is
+        shown where it would go: the tile drawn on its space, turned as the hint would place it
+        and ghosted, with the disc in the middle of that space.  Elsewhere the disc sits on the
         place's top-left corner: outside a hex altogether, and on a bid side only over its
         corner, never over the name or the workers written in its middle."""
+        for tip in self.tips:
+            a = tip.action
+            if isinstance(a, Place):
+                rect = view.rect_of(Target("hex", None, a.player, q=a.q, r=a.r))
+                if rect is not None:
+                    view.art.blit(surface, a.tile, rect.center, rect.h / 2, a.rot, alpha=GHOST_ALPHA)
         for target, rank in self.lit(view.targets()).items():
             rect = view.rect_of(target)
             if rect is None:
                 continue
-            centre = rect.topleft
+            centre = rect.center if target.kind == "hex" else rect.topleft
             pygame.draw.circle(surface, (40, 28, 18), centre, 10)
             pygame.draw.circle(surface, BADGE[rank - 1], centre, 10, 2)
             draw_text(surface, str(rank), centre, 14, (250, 240, 220), bold=True)

@@ -54,6 +54,7 @@ class TableScene(TablePacing, Scene):
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     record_as = "game"  # its kind in the history (a challenge's table says "challenge")
     bot_turns = BotTurns  # who answers the bots' questions (the tutorial's opponent follows a script)
+    leave_question = "The game is autosaved: Resume autosave on the main menu carries it on."  # Menu asks
 
     def __init__(self, app, game, autosave_file=None):
         super().__init__(app)
@@ -302,10 +303,17 @@ class TableScene(TablePacing, Scene):
         self.buttons.show("confirm", winter)
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
-        self.buttons.enable("undo", bool(game.log) and not game.is_over)
+        self.buttons.enable("undo", self.undo_refusal() is None)  # greyed whenever undo would be refused
         self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         self.log_column.sync()
+
+    def undo_refusal(self):
+        """Why the person at the screen may not undo now (None: they may), as undo would say it."""
+        key = ("undo", len(self.game.log), self.session.seats.at_screen)
+        if key not in self._cache:
+            self._cache[key] = self.session.undo_redo.refusal(self.session.seats.at_screen)
+        return self._cache[key]
 
     def toggle_log(self) -> None:
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
@@ -320,7 +328,7 @@ class TableScene(TablePacing, Scene):
         if self.still_pointer is not None and mouse != self.still_pointer:
             self.still_pointer = None  # it moved: it points at things again
         hidden = (self.carry or self.dialog_open() or self.session.curtain_for is not None
-                  or self.still_pointer is not None)
+                  or self.still_pointer is not None or self.callout.showing)
         target = None if hidden else self.view.hit(mouse)
         self.session.news.point(self.session.me(), None if target is None else target.tile, dt)  # an outbid mark seen
         self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
@@ -348,7 +356,7 @@ class TableScene(TablePacing, Scene):
     def on_button(self, element) -> None:
         key = self.buttons.key_of(element)
         actions = {
-            "menu": self.to_menu, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
+            "menu": self.ask_to_leave, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
             "undo": self.undo, "pass": self.input.pass_turn, "done": self.input.done,
             "rest": self.input.done_this_season,
             "confirm": self.input.confirm_winter,
@@ -364,6 +372,14 @@ class TableScene(TablePacing, Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
+
+    def ask_to_leave(self) -> None:
+        """Menu: a game still being played is left only when the person says so."""
+        if self.game.is_over:
+            self.to_menu()
+            return
+        self.dialog = ChoiceDialog(self.ui, "Leave the table?", f"Back to the main menu? {self.leave_question}",
+                                   [("Back to the menu", True)], lambda leave: leave and self.to_menu())
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"

@@ -68,6 +68,7 @@ class TutorialScene(TableScene):
     autosaves = False
     records = False
     bot_turns = ScriptedBob
+    leave_question = "The tutorial keeps your place: Learn, then Resume the tutorial, carries it on."
 
     def __init__(self, app, tutorial, game, index: int = 0, played: int = 0):
         super().__init__(app, game)

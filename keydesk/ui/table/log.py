@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
+from ..text_rows import set_rows
 from .text import log_html
 
 LOG_W = 300
@@ -51,7 +52,7 @@ class LogColumn:
         """Render the log again only when a move was made or taken back."""
         if self._shown != len(self.game.log):
             self._shown = len(self.game.log)
-            self.box.set_text(self.html())
+            set_rows(self.box, self.html())  # rows fitted to the box: no blank line (text_rows.py)
 
     def redraw(self) -> None:
         """Render again on the next sync (the colours changed)."""
