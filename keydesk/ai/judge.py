@@ -145,8 +145,8 @@ class _Search(HardBot):
 
 def _parallel(workers, simulations: int):
     """The workers to use for a search of `simulations`, or None: play in this thread."""
-    if workers is not None and workers.parallel and simulations >= PARALLEL_FROM:
-        return workers
+    if workers is not None and (workers.closed or (workers.parallel and simulations >= PARALLEL_FROM)):
+        return workers  # closed workers cancel the search: their owner is going
     return None
 
 

@@ -85,7 +85,12 @@ class JudgeWorkers:
 
     @property
     def parallel(self) -> bool:
+        """Do they play rounds in processes of their own (more than one core, not closed)?"""
         return self.processes > 1 and not self._closed
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     def __enter__(self) -> "JudgeWorkers":
         return self
@@ -107,6 +112,8 @@ class JudgeWorkers:
         """play_rounds for `rounds`, cut into SHARDS parts played by the workers; the rounds'
         values in round order.  Cancelled when `stop()` says so before the last part is back.
         `cache`: the search's memo, for the rounds played here when the workers cannot."""
+        if self._closed:  # the owner has closed them: the window is going, nothing more is asked
+            raise Cancelled
         if not self.parallel:
             return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
         pool = self._executor()
@@ -117,8 +124,8 @@ class JudgeWorkers:
             jobs = [(part, pool.submit(_play_part, slot, batch,
                                        (view, player, actions, base, part, evaluation, time_left)))
                     for part in parts if part]
-        except RuntimeError:  # closed by the window's exit meanwhile
-            return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
+        except RuntimeError:  # closed meanwhile (the window's exit)
+            raise Cancelled from None
         futures = [future for _, future in jobs]
         try:
             while True:
@@ -147,7 +154,7 @@ class JudgeWorkers:
 
     def close(self) -> None:
         """Stop whatever the workers play and end the processes (the window's exit, the end of a
-        command).  A search asked afterwards plays in the asking thread."""
+        command).  A search that asks them afterwards is Cancelled."""
         with self._lock:
             self._closed = True
             pool, self._pool = self._pool, None

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from keydesk.ai.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 from keydesk.rules import Game, ScenarioError
@@ -24,6 +25,7 @@ from .frames import WAKE, soonest
 from .loop import FPS, Loop
 from .notice import Notice
 from .preferences import read_preferences, save_preferences
+from .review_keeper import ReviewKeeper
 from .scenes.challenges import ChallengesScene
 from .scenes.compendium import CompendiumScene
 from .scenes.final_scores import FinalScoresScene
@@ -76,6 +78,10 @@ class App:
         # Whether the table shows its log column (L folds it away); kept from one table to the next.
         self.log_shown = True
         self.running = True
+        # The judge's worker processes (the hint, the reviews): started at the first search that
+        # needs them, ended by close().
+        self.judge_workers = JudgeWorkers()
+        self.reviews = ReviewKeeper(self.home, self.judge_workers)  # reviews judged in the background, kept
         self.scene = None
         self.show("menu")
 
@@ -146,8 +152,10 @@ class App:
         except Exception as exc:  # a save is outside data: any failure is the file's fault
             reason = exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)
             return f"{path.name} could not be loaded: {reason.strip() or type(exc).__name__}"
-        if how in ("replay", "review"):
-            self.show(how, game=game)
+        if how == "replay":
+            self.show_over(how, game=game)  # Back comes back here
+        elif how == "review":
+            self.show_over(how, game=game, source=path)  # a game of the record has its review kept beside it
         else:
             self.open_game(game, path if is_autosave(path) else None)
         return None
@@ -230,6 +238,8 @@ class App:
         while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
             scene.leave()
             scene = scene.return_to
+        self.reviews.close()
+        self.judge_workers.close()
         pygame.display.quit()
 
 

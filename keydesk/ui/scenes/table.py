@@ -112,6 +112,7 @@ class TableScene(TablePacing, Scene):
 
     def leave(self) -> None:
         self.bots.close()
+        self.hints.clear()  # a hint still thinking stops its worker processes
 
     # ---- who acts, who sees ----
 
