@@ -10,9 +10,11 @@ however many cores there are.
 closes it on exit, `main.py review` makes one for the command (`with JudgeWorkers() as w:`).
 The processes start at the first search that needs them (a test or a small search never
 does: below `PARALLEL_FROM` simulations the rounds are played in the asking thread, as with
-no workers at all) and stay for the next search, each holding only the bots' bounded memo
-tables between searches.  They are started fresh ("spawn"), not forked from a window with
-threads running, and read nothing but the player's masked view they are sent.
+no workers at all); that search goes on in the asking thread while they start, and the next
+ones are theirs.  They stay for the window's or the command's life, each holding between
+searches the bots' memo tables, kept small (WORKER_MEMO), and the last search's evaluation
+memo.  They are started fresh ("spawn"), not forked from a window with threads running, and
+read nothing but the player's masked view they are sent.
 
 Stopping: `stop()` of the asker (a Cancel, a hint put away) is polled while the workers play;
 when it says stop, the batch's flag is raised in memory the workers share, each checks it
@@ -28,6 +30,10 @@ from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 import multiprocessing
 
+from keydesk.rules.components import load_components
+
+from .learned import shipped_evaluation
+from .memo import Memo
 from .rounds import play_rounds
 
 SHARDS = 4  # a batch of rounds is cut into this many parts, whatever the number of processes
@@ -35,6 +41,7 @@ MAX_PROCESSES = SHARDS  # never more processes than parts
 PARALLEL_FROM = 100  # simulations: a smaller search is over before a batch's messages pay
 POLL = 0.02  # seconds between looks at the asker's stop() while the workers play
 SLOTS = 256  # stop flags, reused in turn (a batch is long finished before its slot comes round)
+WORKER_MEMO = 20000  # entries in all of a worker's memo tables beyond which a new search empties them
 
 
 class Cancelled(Exception):
@@ -61,13 +68,27 @@ def _start_worker(flags) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _get_ready() -> None:
+    """In a worker, at its start: read the game's components and the evaluation's model now,
+    not in the first search."""
+    load_components()
+    shipped_evaluation()
+
+
 def _play_part(slot: int, batch: int, args: tuple) -> list:
     """In a worker: one part of a batch (play_rounds' arguments), stopped by the batch's flag.
     The parts of one search (one seed, `base`) share the evaluation's memo, as in one process;
-    the next search starts it afresh, so a worker holds at most one search's."""
+    the next search starts it afresh, so a worker holds at most one search's.  The bots' memo
+    tables (memo.py) are kept from search to search until they hold WORKER_MEMO entries in all,
+    then emptied: a worker stays far below the tables' own bounds, which are set for the
+    window's process, where Hard thinks too."""
     base = args[3]
     if _MEMO["base"] != base:
         _MEMO["base"], _MEMO["cache"] = base, {}
+        tables = Memo.all_tables()
+        if sum(len(table) for table in tables) > WORKER_MEMO:
+            for table in tables:
+                table.clear()
     return play_rounds(*args, stop=lambda: _FLAGS[slot] == batch, cache=_MEMO["cache"])
 
 
@@ -80,6 +101,7 @@ class JudgeWorkers:
         self._context = multiprocessing.get_context("spawn")
         self._flags = None
         self._pool = None
+        self._starting: list = []  # the processes' first tasks (_get_ready), done once they have started
         self._batches = 0
         self._closed = False
 
@@ -98,26 +120,47 @@ class JudgeWorkers:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def _executor(self) -> ProcessPoolExecutor:
+    @property
+    def batches(self) -> int:
+        """Batches of rounds sent to the processes so far."""
+        return self._batches
+
+    def start(self, timeout: float | None = None) -> None:
+        """Start the processes now rather than at the first search; with `timeout`, wait until
+        they have started, at most that many seconds (the benches and tests time searches, not
+        the start)."""
+        if self.parallel:
+            self._started()
+            if timeout is not None:
+                wait(self._starting, timeout=timeout)
+
+    def _started(self):
+        """(the pool, a new batch number) once the processes have started; None while they are
+        starting (the first call starts them, in the background)."""
         with self._lock:
             if self._pool is None:
                 self._flags = self._context.Array("q", SLOTS, lock=False)
                 self._pool = ProcessPoolExecutor(self.processes, mp_context=self._context,
                                                  initializer=_start_worker, initargs=(self._flags,))
+                self._starting = [self._pool.submit(_get_ready) for _ in range(self.processes)]
+            if not all(future.done() for future in self._starting):
+                return None
             self._batches += 1
-            return self._pool
+            return self._pool, self._batches
 
     def play(self, view, player: int, actions: list, base: int, rounds: range, evaluation, time_left: float,
              stop=None, cache=None) -> list:
         """play_rounds for `rounds`, cut into SHARDS parts played by the workers; the rounds'
         values in round order.  Cancelled when `stop()` says so before the last part is back.
-        `cache`: the search's memo, for the rounds played here when the workers cannot."""
+        While the processes are starting (the first search of the window or the command) the
+        rounds are played here, with the search's memo `cache`, as they are when there are no
+        workers: the answer is the same, and nobody waits for a process to start."""
         if self._closed:  # the owner has closed them: the window is going, nothing more is asked
             raise Cancelled
-        if not self.parallel:
+        started = self._started() if self.parallel else None
+        if started is None:
             return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
-        pool = self._executor()
-        batch = self._batches
+        pool, batch = started
         slot = batch % SLOTS
         parts = [rounds[k * len(rounds) // SHARDS:(k + 1) * len(rounds) // SHARDS] for k in range(SHARDS)]
         try:

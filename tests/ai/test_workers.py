@@ -27,17 +27,29 @@ def test_worker_processes_rank_exactly_as_one_process_does_whatever_their_number
     check = judge.compare(view, alone[0][0], alone[-1][0], rounds=PARALLEL_FROM // 2)
     for processes in (2, 3):
         with JudgeWorkers(processes) as workers:
-            assert workers.parallel
+            workers.start(timeout=60)
+            assert workers.parallel and len(multiprocessing.active_children()) == processes
             assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone  # values to the bit
             assert judge.compare(view, alone[0][0], alone[-1][0], rounds=PARALLEL_FROM // 2, workers=workers) == check
-            assert len(multiprocessing.active_children()) == processes
+            assert workers.batches == 4  # three halvings and the check, each sent to the processes
         assert multiprocessing.active_children() == []  # closing ends them
+
+
+def test_the_first_search_plays_here_while_the_processes_start():
+    view, legal = position()
+    with JudgeWorkers(2) as workers:
+        assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == \
+            judge.rank(view, legal, simulations=PARALLEL_FROM)
+        workers.start(timeout=60)
+        judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers)
+        assert workers.batches > 0
 
 
 def test_a_stop_cancels_the_search_and_the_workers_serve_the_next_one():
     view, legal = position()
     alone = judge.rank(view, legal, simulations=PARALLEL_FROM)
     with JudgeWorkers(2) as workers:
+        workers.start(timeout=60)
         asked = threading.Event()
 
         def stop():  # the asker's Cancel, pressed while the first batch is out
