@@ -41,7 +41,6 @@ class ReviewJob:
         self.workers, self.simulations = workers, simulations
         self.moves = decision_indices(game, player)  # where in the log the player moved, forced moves too
         self.total = len(self.moves)
-        self.error = None
         # what the window should say about the kept review (judged again, could not be kept)
         self.kept, self.note = resume_review(path, game, player, simulations)
         self.job = None if self.kept.complete else Job(self._work, name="keydesk-review")
@@ -68,9 +67,12 @@ class ReviewJob:
 
     @property
     def done(self) -> bool:
-        if self.job is not None and self.job.done and self.job.error and self.error is None:
-            self.error = self.job.error
         return self.job is None or self.job.done
+
+    @property
+    def error(self) -> str | None:
+        """Why the judging stopped, if something went wrong in it (a sentence for the window)."""
+        return self.job.error if self.job is not None and self.job.done else None
 
     @property
     def cancelled(self) -> bool:
@@ -80,9 +82,11 @@ class ReviewJob:
         if self.job is not None:
             self.job.cancel()
 
-    def wait(self, timeout: float) -> None:
+    def stop(self) -> None:
+        """Cancel and wait for the judging to end (within one simulation and its last write)."""
         if self.job is not None:
-            self.job.wait(timeout)
+            self.job.cancel()
+            self.job.wait(STOP_WAIT)
 
     @property
     def decisions(self) -> list:
@@ -125,8 +129,8 @@ class ReviewKeeper:
         job = self.running.get((digest, player))
         if job is not None and job.simulations == simulations and not job.cancelled:
             return job
-        if job is not None:
-            job.cancel()
+        if job is not None:  # cancelled, or for another budget: its last write must not follow ours
+            job.stop()
         game_file = self.kept_file(source) or self.finished.get(digest)
         path = review_file(game_file, player) if game_file is not None else None
         job = ReviewJob(game, player, path, self.workers, simulations)
@@ -156,12 +160,13 @@ class ReviewKeeper:
         reviews = {review_file(Path(game_file).resolve(), p) for p in range(MAX_PLAYERS)}
         for key, job in list(self.running.items()):
             if job.path is not None and Path(job.path).resolve() in reviews:
-                job.cancel()
-                job.wait(STOP_WAIT)
+                job.stop()
                 del self.running[key]
 
     def close(self) -> None:
         """Stop every review being judged (the window closes); what was judged is kept."""
         for job in self.running.values():
             job.cancel()
+        for job in self.running.values():
+            job.stop()
         self.running.clear()
