@@ -82,9 +82,15 @@ class App:
         # The judge's worker processes (the hint, the reviews): started at the first search that
         # needs them, ended by close().
         self.judge_workers = JudgeWorkers()
-        self.reviews = ReviewKeeper(self.home, self.judge_workers)  # reviews judged in the background, kept
+        self.reviews = ReviewKeeper(self.home, self.judge_workers, hold=self.playing)  # judged in the background, kept
         self.scene = None
         self.show("menu")
+
+    def playing(self) -> bool:
+        """Is a game being played at the table (not one finished and looked at)?  Reviews judged
+        in the background wait meanwhile (review_keeper.py); read from their thread."""
+        scene = self.scene
+        return isinstance(scene, TableScene) and not scene.game.is_over
 
     def remember_preferences(self) -> None:
         """Keep the current bot speed, palette, last New game set-up and window size for the next

@@ -9,6 +9,8 @@ one kept by another judge (another version, evaluation or budget) or damaged is 
 with a sentence saying so.  A review goes on when its scene is left, until it is done,
 cancelled (the scene's Cancel) or the window closes; a game not in the record (a save opened
 from elsewhere, the tutorial's) has nowhere to keep its review, so leaving stops that one.
+While a game is being played at the table (`hold()`), a review waits between two decisions:
+the bots think on a clock, and the hint wants the cores; it goes on when the table is left.
 
 The keeper owns its running reviews (at most one per game and player, dropped once done) and
 the files of the games finished in this run, the last few.  One keeper per window (App).
@@ -16,6 +18,7 @@ the files of the games finished in this run, the last few.  One keeper per windo
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from pathlib import Path
 
@@ -26,6 +29,7 @@ from .background import Job
 
 FINISHED_KEPT = 16  # games finished in this run whose kept files are remembered for Review
 STOP_WAIT = 10.0  # seconds a stopped review may take to finish its simulation and last write
+HOLD_POLL = 0.25  # seconds between looks at hold() while a review waits
 
 
 class ReviewJob:
@@ -33,12 +37,13 @@ class ReviewJob:
     (on a background Job), kept as it goes.  Read `done`, `decisions` (in game order),
     `cancelled`, `error` and `note` on the UI thread; `reached` and `total` at any time."""
 
-    def __init__(self, game, player: int, path, workers, simulations: int | None):
+    def __init__(self, game, player: int, path, workers, simulations: int | None, hold=lambda: False):
         from keydesk.ai.kept_review import resume_review  # the bots load only when a review runs
         from keydesk.ai.review import decision_indices
 
         self.game, self.player, self.path = game, player, path
-        self.workers, self.simulations = workers, simulations
+        self.workers, self.simulations, self.hold = workers, simulations, hold
+        self.held = False  # waiting for the table to be left
         self.moves = decision_indices(game, player)  # where in the log the player moved, forced moves too
         self.total = len(self.moves)
         # what the window should say about the kept review (judged again, could not be kept)
@@ -49,8 +54,15 @@ class ReviewJob:
         from keydesk.ai.kept_review import judge_rest
         from keydesk.ai.workers import Cancelled
 
+        def after_each(kept) -> None:
+            self._keep(kept)
+            while self.hold() and not job.cancelled:
+                self.held = True
+                time.sleep(HOLD_POLL)
+            self.held = False
+
         try:
-            judge_rest(self.kept, self.game, self.simulations, self.workers, lambda: job.cancelled, self._keep)
+            judge_rest(self.kept, self.game, self.simulations, self.workers, lambda: job.cancelled, after_each)
         except Cancelled:
             pass
 
@@ -99,8 +111,9 @@ class ReviewJob:
 
 
 class ReviewKeeper:
-    def __init__(self, home, workers):
-        self.home, self.workers = Path(home), workers
+    def __init__(self, home, workers, hold=lambda: False):
+        """`hold()`: is a game being played at the table (the reviews wait meanwhile)?"""
+        self.home, self.workers, self.hold = Path(home), workers, hold
         self.running: dict = {}  # (game digest, player) -> ReviewJob not yet done
         self.finished: OrderedDict = OrderedDict()  # game digest -> its kept file, the last FINISHED_KEPT
 
@@ -133,7 +146,7 @@ class ReviewKeeper:
             job.stop()
         game_file = self.kept_file(source) or self.finished.get(digest)
         path = review_file(game_file, player) if game_file is not None else None
-        job = ReviewJob(game, player, path, self.workers, simulations)
+        job = ReviewJob(game, player, path, self.workers, simulations, self.hold)
         if not job.done:
             self.running[(digest, player)] = job
         return job

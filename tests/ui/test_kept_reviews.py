@@ -1,6 +1,7 @@
-"""Reviews kept with their games: started in the background when a game ends, opened at once
-from Statistics, continued where a Cancel stopped them, judged again (saying so) when another
-judge kept them; Back returns to where the player came from.
+"""Reviews kept with their games: started in the background when a game ends (waiting while
+another game is played), opened at once from Statistics, continued where a Cancel stopped
+them, judged again (saying so) when another judge kept them; Back returns to where the player
+came from.
 
 `Turnstile` lets the review judge a chosen number of moves and holds it before the next, so
 each check happens at a moment the test chooses, not by racing the machine."""
@@ -23,6 +24,7 @@ from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from tests.ui.helpers import frames_until, key  # noqa: E402
 from tests.ui.test_kept_games import choose_row, finish_at_table  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
+from tests.rules.helpers import two_player  # noqa: E402
 
 SIMS = 6  # a small judge: the same rules, quick and repeatable
 
@@ -145,3 +147,19 @@ def test_a_kept_review_from_another_judge_or_damaged_is_judged_again_saying_so(a
     gate.release()
     frames_until(app, lambda: scene.decisions is not None)
     assert read_kept_review(path, game, 0).complete  # judged again, and kept in its place
+
+
+def test_a_background_review_waits_while_a_game_is_played_at_the_table(app, monkeypatch):
+    gate = Turnstile(monkeypatch, free=3)
+    game = finish_at_table(app)
+    assert gate.holding.wait(60)  # three moves judged, the fourth held by the test
+    background = app.reviews.running[(game_digest(game), 0)]
+    app.show("table", game=two_player())  # a new game begins: the bots think on a clock
+    app.run_frames(1)
+    gate.release()
+    frames_until(app, lambda: background.held)  # the fourth judged, then it waits for the table
+    assert len(gate.judged) == 4 and not background.done
+    app.show("menu")  # the table is left: the review goes on
+    frames_until(app, lambda: background.done)
+    assert len(gate.judged) == len(ai_review.decision_indices(game, 0))
+    assert read_kept_review(kept_review_path(app), game, 0).complete
