@@ -142,7 +142,8 @@ def resume_review(path, game, player: int, simulations: int | None = None) -> tu
     try:
         kept = read_kept_review(path, game, player)
     except KeptReviewError as exc:
-        return fresh, f"The kept review could not be used ({exc}); judging the game again."
+        reason = " ".join(str(exc).split())  # one line, as a YAML error's report is not
+        return fresh, f"The kept review could not be used ({reason}); judging the game again."
     if not kept.current(simulations):
         return fresh, f"The kept review {Path(path).name} was judged by another version of the judge; judging the game again."
     return kept, ""

@@ -1,6 +1,8 @@
 """A review kept with its game: written as it is judged, read back whole, judged on where it
 stopped, and judged again (saying why) when another judge made it or the file is damaged."""
 
+from pathlib import Path
+
 import pytest
 
 from keydesk.ai import judge, review
@@ -12,6 +14,7 @@ from keydesk.rules import Game
 from tests.fixtures import FIXTURES
 
 FINISHED = FIXTURES / "finished-2p.yaml"
+ROOT = Path(__file__).resolve().parents[2]
 SIMS = 12  # a small judge: the same rules, quick and repeatable
 
 
@@ -106,3 +109,15 @@ def test_the_digest_is_the_games_own_and_survives_a_save(tmp_path):
     assert game_digest(game) == game_digest(Game.load(FINISHED))
     game.undo()
     assert game_digest(game) != game_digest(Game.load(FINISHED))
+
+
+def test_the_format_shown_in_the_docs_is_read_as_it_says(tmp_path):
+    doc = (ROOT / "docs" / "judge.md").read_text(encoding="utf-8")
+    example = doc.split("```yaml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "finished-2p.review-P1.yaml"
+    path.write_text(example)
+    kept = read_kept_review(path, Game.load(ROOT / "docs" / "saves" / "finished-2p.yaml"), 0)
+    assert kept.current() and kept.complete and [d.index for d in kept.decisions] == [0, 2]
+    first, second = kept.decisions
+    assert first.agreed and first.preferred != first.played
+    assert second.loss == 2.1 and second.best == second.preferred != second.played

@@ -137,13 +137,13 @@ def test_a_kept_review_from_another_judge_or_damaged_is_judged_again_saying_so(a
     old.reached, old.complete = len(game.log), True
     write_kept_review(path, old)
     scene = to_statistics_review(app)
-    assert "judged by another version of the judge; judging the game again." in scene.note.text
+    assert app.notice.showing.endswith("judged by another version of the judge; judging the game again.")
     assert scene.job is not None and scene.decisions is None
     key(app, pygame.K_ESCAPE)
     app.reviews.close()
     path.write_text("keydesk_review: 1\ndecisions: [unclosed\n")
     scene = to_statistics_review(app)
-    assert scene.note.text.startswith(f"The kept review could not be used ({path}: not valid YAML")
+    assert app.notice.showing.startswith(f"The kept review could not be used ({path}: not valid YAML")
     gate.release()
     frames_until(app, lambda: scene.decisions is not None)
     assert read_kept_review(path, game, 0).complete  # judged again, and kept in its place

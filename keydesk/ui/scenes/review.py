@@ -61,7 +61,7 @@ class ReviewScene(Scene):
         self.finished = None  # ...and once it is
         self.decisions = None  # the Decisions once judged (worst first)
         self.cancelled = False
-        self.kept_note = ""  # what the keeper said about a kept review (judged again, not kept)
+        self.told = ""  # the keeper's last sentence about the kept review, shown in the window's notice
         self.rows: dict = {}
         self.start()
 
@@ -69,7 +69,6 @@ class ReviewScene(Scene):
         self.stop_unkept()
         self.decisions, self.cancelled = None, False
         self.job = self.app.reviews.review(self.game, self.player, self.source, self.simulations)
-        self.kept_note = self.job.note
         self.graph = None
         self.collect()
 
@@ -121,16 +120,15 @@ class ReviewScene(Scene):
         from keydesk.ai.judge import NOISE
 
         name = self.game.state.names[self.player]
-        kept = f"{self.kept_note} " if self.kept_note else ""
         if self.job is not None:
             total, judged = self.counts
-            return f"{kept}Judging {name}'s moves as the hint judges them ({judged} of {total})…"
+            return f"Judging {name}'s moves as the hint judges them ({judged} of {total})…"
         if self.decisions is None:
-            return kept
+            return ""
         lost = sum(d.loss for d in self.decisions)
         agreed = sum(1 for d in self.decisions if d.agreed)
         done = "Cancelled, judged so far: " if self.cancelled else ""
-        return (f"{kept}{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
+        return (f"{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
                 f"{lost:.1f} points given away (a mistake counts above {NOISE:.1f}, the judge's noise). "
                 "Click a move or a ring.")
 
@@ -150,8 +148,14 @@ class ReviewScene(Scene):
         self.sync_gui()
 
     def collect(self) -> None:
-        """Once the review is done (or was kept whole), its decisions, worst first."""
-        if self.job is None or not self.job.done:
+        """Say what the keeper said of the kept review (judged again, could not be kept) in the
+        window's notice; once the review is done (or was kept whole), its decisions, worst first."""
+        if self.job is None:
+            return
+        if self.job.note != self.told:
+            self.told = self.job.note
+            self.app.report(self.told)
+        if not self.job.done:
             return
         from keydesk.ai.review import worst_first
 
@@ -159,7 +163,8 @@ class ReviewScene(Scene):
         self.finished = job
         self.decisions = worst_first(job.decisions)
         self.cancelled = job.cancelled or job.error is not None
-        self.kept_note = job.note if not job.error else f"The review stopped: {job.error}"
+        if job.error:
+            self.app.report(f"The review stopped: {job.error}")
 
     def next_frame(self, now: float):
         """Every frame while the review runs: its progress bar moves."""
