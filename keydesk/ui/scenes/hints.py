@@ -60,9 +60,9 @@ def ask_bots(view, legal, simulations=None, workers=None):
         from keydesk.ai.judge import SIMULATIONS
         from keydesk.ai.workers import Cancelled
 
+        stop = (lambda: job.cancelled) if job is not None else None  # None: asked outside a Job
         try:
-            return suggest(view, legal, n=HINTS, simulations=simulations or SIMULATIONS, workers=workers,
-                           stop=lambda: job.cancelled)
+            return suggest(view, legal, n=HINTS, simulations=simulations or SIMULATIONS, workers=workers, stop=stop)
         except Cancelled:
             return []
     return work
