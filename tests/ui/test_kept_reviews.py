@@ -130,23 +130,31 @@ def test_cancel_reports_the_moves_judged_and_review_goes_on_from_there(app, monk
 def test_a_kept_review_from_another_judge_or_damaged_is_judged_again_saying_so(app, monkeypatch):
     gate = Turnstile(monkeypatch)
     game = finish_at_table(app)
-    app.reviews.close()  # the background review stops; the file is written as the test wants it
+    assert gate.holding.wait(60)
+    background = app.reviews.running[(game_digest(game), 0)]
+    background.cancel()  # the file is written as the test wants it, not by the background review
+    gate.release()
+    frames_until(app, lambda: background.done)
     path = kept_review_path(app)
     old = KeptReview.start(game, 0)
     old.judge["version"] -= 1
     old.reached, old.complete = len(game.log), True
     write_kept_review(path, old)
-    scene = to_statistics_review(app)
-    assert app.notice.showing.endswith("judged by another version of the judge; judging the game again.")
-    assert scene.job is not None and scene.decisions is None
-    key(app, pygame.K_ESCAPE)
-    app.reviews.close()
-    path.write_text("keydesk_review: 1\ndecisions: [unclosed\n")
-    scene = to_statistics_review(app)
-    assert app.notice.showing.startswith(f"The kept review could not be used ({path}: not valid YAML")
-    gate.release()
-    frames_until(app, lambda: scene.decisions is not None)
-    assert read_kept_review(path, game, 0).complete  # judged again, and kept in its place
+    for damage in (None, "keydesk_review: 1\ndecisions: [unclosed\n"):
+        if damage:
+            path.write_text(damage)
+        gate.open.clear()  # the review judging again is held at its first move
+        scene = to_statistics_review(app)
+        if damage:
+            assert app.notice.showing.startswith(f"The kept review could not be used ({path}: not valid YAML")
+        else:
+            assert app.notice.showing.endswith("judged by another version of the judge; judging the game again.")
+        assert scene.job is not None and scene.decisions is None  # judging from the first move again
+        mouse_click(app, scene.cancel.rect.center)
+        gate.release()
+        frames_until(app, lambda: scene.decisions is not None)
+        assert scene.progress.status_text().startswith("0 of ")
+        key(app, pygame.K_ESCAPE)
 
 
 def test_a_background_review_waits_while_a_game_is_played_at_the_table(app, monkeypatch):
