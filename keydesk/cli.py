@@ -138,7 +138,11 @@ def cmd_position(args) -> int:
 
 
 def cmd_review(args) -> int:
-    from keydesk.ai.review import review_game, review_text
+    from keydesk.ai.kept_review import judge_rest, resume_review, write_kept_review
+    from keydesk.ai.review import review_text
+    from keydesk.ai.workers import JudgeWorkers
+    from keydesk.files import WriteError
+    from keydesk.record import review_file
     from keydesk.ui.screenshot import check_output, parse_viewer
 
     game = load_or_say(args.save)
@@ -152,9 +156,23 @@ def cmd_review(args) -> int:
         print(f"error: {exc}")
         return 2
     started = time.perf_counter()
-    decisions = review_game(game, player, simulations=args.simulations)
+    path = review_file(args.save, player) if args.keep else None
+    kept, note = resume_review(path, game, player, args.simulations)
+    if note:
+        print(note)
+    already = kept.reached
+    keep = (lambda k: write_kept_review(path, k)) if path is not None else None
+    try:
+        if not kept.complete:
+            with JudgeWorkers() as workers:
+                judge_rest(kept, game, args.simulations, workers, keep=keep)
+    except WriteError as exc:
+        print(f"error: {exc}")
+        return 1
+    decisions = kept.decisions
     print(review_text(game, player, decisions, args.top, args.simulations))
-    print(f"\n({len(decisions)} decisions of {len(game.log)} moves reviewed in {time.perf_counter() - started:.1f} s)")
+    how = (f"read from {path}" if kept.reached == already else f"kept in {path}") if path is not None else "reviewed"
+    print(f"\n({len(decisions)} decisions of {len(game.log)} moves {how} in {time.perf_counter() - started:.1f} s)")
     if args.graph:
         return write_graph(args.graph, game, player, decisions)
     return 0
@@ -227,6 +245,9 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--force", action="store_true",
                         help="let --graph replace an earlier PNG (never the save, nor a file of another kind)")
     review.add_argument("--top", type=argtypes.at_least(1), default=None, help="print only this many decisions")
+    review.add_argument("--keep", action="store_true",
+                        help="read and write the review kept beside the save (NAME.review-P1.yaml): a kept review "
+                             "prints at once, one cut short goes on where it stopped")
     return parser
 
 

@@ -5,9 +5,9 @@ An entry: date, seed, player count, each seat (name, human or bot level, total a
 category), the winners, its kind ("game", or "challenge" for a challenge's short game, kept
 apart in the figures so a one-season challenge does not pull down the mean of full games) and
 the file the whole game was kept in (games/ in the home folder), which Statistics opens in
-Replay and Review long after the game.  Categories group score lines by where the points come
-from: gold, the start-player marker, or the season of the scoring tile (home, spring ...
-winter, boats).  No pygame here; the table calls `keep_game` and `record_game` when a game ends.
+Replay and Review long after the game; each player's review is kept beside it
+(`review_file`).  Categories group score lines by where the points come from: gold, the
+start-player marker, or the season of the scoring tile (home, spring ... winter, boats).  No pygame here; the table calls `keep_game` and `record_game` when a game ends.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from keydesk.files import open_regular, write_atomically
 HISTORY_FILE = "history.yaml"
 HISTORY_MAX_BYTES = 4 * 1024 * 1024  # the record grows by about 400 bytes a game: ten thousand games
 GAMES_DIR = "games"  # the finished games themselves, one save each
+MAX_PLAYERS = 6  # seats a game may have, each with its kept review
 CATEGORIES = ("home", "spring", "summer", "autumn", "winter", "boats", "gold", "start_player", "other")
 
 
@@ -79,6 +80,13 @@ def keep_game(home, game, when: float | None = None) -> str:
     return f"{GAMES_DIR}/{name}"
 
 
+def review_file(game_file, player: int) -> Path:
+    """Where the review of `player` (0-based) of the game saved at `game_file` is kept: beside
+    it, `<name>.review-P1.yaml` (its format: keydesk/ai/kept_review.py)."""
+    path = Path(game_file)
+    return path.with_name(f"{path.stem}.review-P{player + 1}.yaml")
+
+
 def load_history(home) -> list:
     """Every recorded game, oldest first; a missing or unreadable file is an empty history."""
     try:
@@ -125,13 +133,16 @@ def kept_games(home, entries: list) -> list:
 
 
 def forget_game(home, entry: dict) -> None:
-    """Delete a kept game: its entry leaves the history and its file is removed (the history is
-    rewritten first, so a failure leaves both as they were).  OSError for the caller."""
+    """Delete a kept game: its entry leaves the history and its file is removed, with the
+    reviews kept beside it (the history is rewritten first, so a failure leaves both as they
+    were).  OSError for the caller."""
     entries = [e for e in _history_to_extend(home) if e != entry]
     write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
     file = entry.get("file")
     if isinstance(file, str):
         (Path(home) / file).unlink(missing_ok=True)
+        for player in range(MAX_PLAYERS):
+            review_file(Path(home) / file, player).unlink(missing_ok=True)
 
 
 def _human(entry):

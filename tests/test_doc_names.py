@@ -76,9 +76,12 @@ def _classes() -> dict:
 
 
 def _follow(obj, parts) -> bool:
-    for part in parts:
+    for i, part in enumerate(parts):
         if not hasattr(obj, part):
-            return False
+            # a field a class declares without a class attribute (a dataclass field, a slot):
+            # it names data, so nothing lies beyond it to follow
+            declared = set(getattr(obj, "__annotations__", {})) | set(getattr(obj, "__slots__", ()))
+            return inspect.isclass(obj) and part in declared and i == len(parts) - 1
         obj = getattr(obj, part)
     return True
 

@@ -8,12 +8,22 @@ it starts again empty.
 
 from __future__ import annotations
 
+import weakref
+
 
 class Memo(dict):
+    _made: weakref.WeakValueDictionary = weakref.WeakValueDictionary()  # id -> every table of this process
+
     def __init__(self, limit: int = 20000):
         super().__init__()
         self.limit = limit
         self.comps = None
+        Memo._made[id(self)] = self
+
+    @classmethod
+    def all_tables(cls) -> list:
+        """Every memo table of this process (the judge's workers empty them between searches)."""
+        return list(cls._made.values())
 
     def table(self, comps) -> "Memo":
         """This memo, emptied first if it holds answers for other components or is full."""

@@ -5,13 +5,17 @@ the move played is estimated to have given away, biggest mistakes first.
     for d in worst_first(decisions): d.index, d.played, d.best, d.loss, d.reason, d.lead
 
 Each decision is judged from that player's own masked view at the time (what they could know)
-by the judge (judge.py) that gives the hint, with the move played always among the moves it
-weighs, so a move that followed the hint gets the hint's own ranking and is never a mistake.
-Where the judge prefers another move, `judge.compare` plays the two in the same fresh guessed
-worlds with the same seeds, and only a difference larger than the judge's measured noise
-(`judge.NOISE`) counts as points given away; within it the played move is as good as the judge
-can tell.  `simulations` lowers the judge's budget (tests).  Forced moves (one legal action)
-are not decisions and are left out.  Pure Python: no pygame.
+by the very search that gives the hint (judge.rank, with the hint's budget): the review's
+preferred move is the hint's first move at every position, whatever was played.  The move
+played is valued apart: where it is not the judge's first choice, `judge.compare` plays the
+two in the same fresh guessed worlds with the same seeds, and only a difference larger than
+the judge's measured noise (`judge.NOISE`) counts as points given away; within it the played
+move is as good as the judge can tell.  So a move that followed the hint is never a mistake.
+`simulations` lowers the judge's budget (tests).  Forced moves (one legal action) are not
+decisions and are left out.  Pure Python: no pygame.
+
+`judged_moves` yields the decisions one at a time, for a review that is kept as it goes
+(kept_review.py) and continued where it stopped.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from keydesk.rules.timeline import states_of
 
 from . import judge as judge_
 from .reasons import reason_for
+from .workers import Cancelled
 
 MIN_ROUNDS = 8  # paired rounds of the check, however small the judge
 
@@ -35,10 +40,11 @@ class Decision:
     index: int  # the action's place in the log: the moment before it is after `index` moves
     season: str
     played: object
-    best: object  # the judge's preferred move (the played one when it is as good)
+    best: object  # the judge's preferred move, or the played one when it is as good
     loss: float  # estimated points the played move gave away against `best` (0: as good)
     reason: str  # what `best` does, in a player's words
     lead: float = 0.0  # the judge's estimate of the player's lead at the end after the move played
+    preferred: object = None  # the judge's first choice: the hint's first move at this moment
 
     @property
     def agreed(self) -> bool:
@@ -55,46 +61,60 @@ def decision_indices(game, player: int) -> list:
     return [i for i, line in enumerate(game.log) if parse_action(line).player == player]
 
 
-def review_game(game, player: int, simulations: int | None = None, job=None) -> list:
+def judged_moves(game, player: int, simulations: int | None = None, workers=None, stop=None, since: int = 0):
+    """(log index, Decision or None for a forced move) for each move of `player` from log index
+    `since` on, in game order, judged one at a time.  `workers` play the judge's rounds on the
+    machine's cores; `stop()` True ends it (workers.Cancelled from the move being judged)."""
+    simulations = simulations or judge_.SIMULATIONS
+    states = states_of(game)
+    for i in decision_indices(game, player):
+        if i >= since:
+            if stop is not None and stop():  # a move the judge ranks without searching would not ask
+                raise Cancelled
+            yield i, judge(game.comps, states[i], player, parse_action(game.log[i]), i, simulations, workers, stop)
+
+
+def review_game(game, player: int, simulations: int | None = None, job=None, workers=None) -> list:
     """The Decisions of `player`, in game order.  `job` (keydesk.ui.background.Job or anything
     with `cancelled` and `report(fraction)`) is told the progress and may stop the review early:
     the decisions judged so far are returned.  `simulations` None: the judge's own budget."""
-    simulations = simulations or judge_.SIMULATIONS
-    states = states_of(game)
-    indices = decision_indices(game, player)
+    total = len(decision_indices(game, player))
+    stop = (lambda: job.cancelled) if job is not None else None
     out = []
-    for k, i in enumerate(indices):
-        if job is not None and job.cancelled:
-            break
-        decision = judge(game.comps, states[i], player, parse_action(game.log[i]), i, simulations)
-        if decision is not None:
-            out.append(decision)
-        if job is not None:
-            job.report((k + 1) / len(indices))
+    try:
+        for k, (_, decision) in enumerate(judged_moves(game, player, simulations, workers, stop)):
+            if decision is not None:
+                out.append(decision)
+            if job is not None:
+                job.report((k + 1) / total)
+    except Cancelled:
+        pass
     return out
 
 
-def judge(comps, state, player: int, played, index: int, simulations: int = judge_.SIMULATIONS):
+def judge(comps, state, player: int, played, index: int, simulations: int = judge_.SIMULATIONS, workers=None,
+          stop=None):
     """One decision: None when the move was forced."""
     legal = legal_actions(state, comps, player)
     if len(legal) <= 1:
         return None
     view = state.masked(player)
-    ranked = judge_.rank(view, legal, also=(played,), simulations=simulations)
+    ranked = judge_.rank(view, legal, simulations=simulations, workers=workers, stop=stop)
     values = dict(ranked)
-    best = ranked[0][0]
-    lead = values.get(played, ranked[0][1])
+    best, best_value = ranked[0]
     if best == played:
-        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead)
-    if isinstance(played, Place) or played not in values:
-        loss = ranked[0][1] - lead  # placements are valued one step ahead, without noise
+        lead = round(best_value, 2)  # as kept
+        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead, best)
+    if isinstance(played, Place) and played in values:
+        loss = best_value - values[played]  # placements of a tile are all valued one step ahead, without noise
     else:
         rounds = max(MIN_ROUNDS, judge_.CHECK_ROUNDS * simulations // judge_.SIMULATIONS)  # a smaller judge checks less
-        loss = judge_.compare(view, best, played, rounds=rounds)
+        loss = judge_.compare(view, best, played, rounds=rounds, workers=workers, stop=stop)
+    lead = round(values.get(played, best_value - loss), 2)  # as kept
     loss = round(loss, 1)  # as shown
     if loss <= judge_.NOISE:
-        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead)
-    return Decision(index, state.season, played, best, loss, reason_for(view, comps, best), lead)
+        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead, best)
+    return Decision(index, state.season, played, best, loss, reason_for(view, comps, best), lead, best)
 
 
 def points_lost(d) -> str:

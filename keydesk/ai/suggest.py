@@ -31,13 +31,14 @@ class Suggestion(NamedTuple):
     reason: str  # one plain-English line
 
 
-def suggest(view, legal: list, n: int = 3, simulations: int = SIMULATIONS) -> list:
+def suggest(view, legal: list, n: int = 3, simulations: int = SIMULATIONS, workers=None, stop=None) -> list:
     """The `n` best of the `legal` actions for the player on turn, best first, as different
-    ideas as the ranking allows.  `simulations` lowers the judge's budget (tests)."""
+    ideas as the ranking allows.  `simulations` lowers the judge's budget (tests); `workers`
+    and `stop` as for judge.rank (the window's worker processes, its Cancel)."""
     if not legal:
         return []
     comps = load_components()
-    ranked = [(a, round(v, 1)) for a, v in rank(view, legal, simulations=simulations)]
+    ranked = [(a, round(v, 1)) for a, v in rank(view, legal, simulations, workers=workers, stop=stop)]
     tips = varied([Suggestion(a, v, reason_for(view, comps, a)) for a, v in ranked], n)
     if isinstance(legal[0], Place):
         tips = _against_most_roads(view, comps, legal, ranked, tips)

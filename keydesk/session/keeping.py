@@ -1,6 +1,7 @@
 """Where a game at the table is kept: in its own autosave after every change, and once it ends,
 whole in the player's record folder and as a line of the history (keydesk.record), so
-Statistics can open it in Replay and Review after a restart.
+Statistics can open it in Replay and Review after a restart; the window is told once it is kept
+(`kept`), and starts each person's review of it in the background.
 
 Each write is atomic and each failure is told (`tell`, a sentence for the window) without
 touching the others: the game's autosave is removed only once the game is kept elsewhere, so
@@ -16,16 +17,19 @@ from keydesk.record import keep_game, record_game
 from .home_folder import autosave, end_autosave, new_autosave_path
 
 
-def keep_finished(home, game, kind: str | None, tell, autosave_file=None) -> str | None:
+def keep_finished(home, game, kind: str | None, tell, autosave_file=None, kept_to=None) -> str | None:
     """Keep the finished `game` as `kind` ("game" or "challenge"; None: not recorded, as the
-    tutorial's practice), then drop its autosave.  The kept file's path relative to the home
-    folder, or None."""
+    tutorial's practice), then drop its autosave; `kept_to(path)` hears where it was kept.  The
+    kept file's path relative to the home folder, or None."""
     kept = None
     if kind is not None:
         try:
             kept = keep_game(home, game)
         except OSError as exc:
             tell(f"The finished game could not be kept for Replay and Review: {exc}")
+        else:
+            if kept_to is not None:
+                kept_to(kept)
         try:
             record_game(home, game, kind=kind, file=kept)
         except OSError as exc:
@@ -39,10 +43,12 @@ class HomeKeeping:
     """The keeping of one game in the home folder.  `autosaves`: it has an autosave of its own
     (a challenge does not: it never replaces the player's game); `record_as`: its kind in the
     history ("game", "challenge"; None: not recorded); `autosave_file`: a resumed game goes on
-    in its autosave (None: a new one is started)."""
+    in its autosave (None: a new one is started); `kept_to(path)`: told where the finished game
+    was kept."""
 
-    def __init__(self, home, game, tell, *, autosave_file=None, autosaves: bool = True, record_as="game"):
-        self.home, self.game, self.tell = home, game, tell
+    def __init__(self, home, game, tell, *, autosave_file=None, autosaves: bool = True, record_as="game",
+                 kept_to=None):
+        self.home, self.game, self.tell, self.kept_to = home, game, tell, kept_to
         self.autosaves, self.record_as = autosaves, record_as
         self.autosave_file = autosave_file
         self.recorded = False  # this game's line is in the player's history
@@ -71,4 +77,4 @@ class HomeKeeping:
             return
         self.recorded = True
         keep_finished(self.home, self.game, self.record_as, self.tell,
-                      self.autosave_file if self.autosaves else None)
+                      self.autosave_file if self.autosaves else None, self.kept_to)

@@ -15,8 +15,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from keydesk.ai.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.record import GAMES_DIR
 from keydesk.rules import Game, ScenarioError
 from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 
@@ -24,6 +26,7 @@ from .frames import WAKE, soonest
 from .loop import FPS, Loop
 from .notice import Notice
 from .preferences import read_preferences, save_preferences
+from .review_keeper import ReviewKeeper
 from .scenes.challenges import ChallengesScene
 from .scenes.compendium import CompendiumScene
 from .scenes.final_scores import FinalScoresScene
@@ -64,7 +67,7 @@ class App:
         self.reported = set()  # sentences told once a run (report_once)
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
-                           self.home / "tutorial")
+                           self.home / "tutorial", self.home / GAMES_DIR)
         prefs, problem = read_preferences(self.home)
         if problem:  # a damaged file costs only the preferences it spoils, and is told
             self.notice.show(problem)
@@ -76,8 +79,18 @@ class App:
         # Whether the table shows its log column (L folds it away); kept from one table to the next.
         self.log_shown = True
         self.running = True
+        # The judge's worker processes (the hint, the reviews): started at the first search that
+        # needs them, ended by close().
+        self.judge_workers = JudgeWorkers()
+        self.reviews = ReviewKeeper(self.home, self.judge_workers, hold=self.playing)  # judged in the background, kept
         self.scene = None
         self.show("menu")
+
+    def playing(self) -> bool:
+        """Is a game being played at the table (not one finished and looked at)?  Reviews judged
+        in the background wait meanwhile (review_keeper.py); read from their thread."""
+        scene = self.scene
+        return isinstance(scene, TableScene) and not scene.game.is_over
 
     def remember_preferences(self) -> None:
         """Keep the current bot speed, palette, last New game set-up and window size for the next
@@ -146,8 +159,10 @@ class App:
         except Exception as exc:  # a save is outside data: any failure is the file's fault
             reason = exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)
             return f"{path.name} could not be loaded: {reason.strip() or type(exc).__name__}"
-        if how in ("replay", "review"):
-            self.show(how, game=game)
+        if how == "replay":
+            self.show_over(how, game=game)  # Back comes back here
+        elif how == "review":
+            self.show_over(how, game=game, source=path)  # a game of the record has its review kept beside it
         else:
             self.open_game(game, path if is_autosave(path) else None)
         return None
@@ -233,6 +248,8 @@ class App:
         while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
             scene.leave()
             scene = scene.return_to
+        self.reviews.close()
+        self.judge_workers.close()
         pygame.display.quit()
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 from keydesk.ai.judge import NOISE, SIMULATIONS
+from keydesk.ai.kept_review import read_kept_review
 from keydesk.ai.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
@@ -74,3 +75,22 @@ def test_the_review_command_refuses_bad_arguments_with_a_sentence(capsys, tmp_pa
     with pytest.raises(SystemExit) as exit_:
         main(["review", str(FINISHED), "--simulations", "0"])
     assert exit_.value.code == 2 and "must be 1 or more" in capsys.readouterr().err
+
+
+def test_the_review_command_keeps_its_review_beside_the_save_and_reads_it_back(capsys, tmp_path):
+    save = tmp_path / "mine.yaml"
+    save.write_bytes(FINISHED.read_bytes())
+    command = ["review", str(save), "--as", "P1", "--simulations", "4", "--keep"]  # a very small judge: quick
+    assert main(command) == 0
+    first = capsys.readouterr().out
+    kept = tmp_path / "mine.review-P1.yaml"
+    assert f"kept in {kept}" in first.splitlines()[-1]
+    assert read_kept_review(kept, Game.load(save), 0).complete
+    assert main(command) == 0
+    again = capsys.readouterr().out
+    assert f"read from {kept}" in again.splitlines()[-1]
+    assert again.splitlines()[:-1] == first.splitlines()[:-1]  # the same review, read instead of judged
+    kept.write_text("keydesk_review: 1\nplayer: P7\n")
+    assert main(command) == 0  # a damaged kept review costs only itself
+    out = capsys.readouterr().out
+    assert out.startswith(f"The kept review could not be used ({kept}: ") and "judging the game again." in out

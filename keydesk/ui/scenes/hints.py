@@ -54,15 +54,21 @@ def targets_of(action, targets) -> list:
     return [t for t in targets if match(t)]
 
 
-def ask_bots(view, legal, simulations=None):
+def ask_bots(view, legal, simulations=None, workers=None):
     """The work of one hint (on the Job's thread): keydesk.ai.suggest on the asker's view, three
-    different ideas in order of value.  `simulations` None: the judge's own budget."""
+    different ideas in order of value, its simulations played by the window's `workers`
+    (keydesk/ai/workers.py) and stopped at once when the job is cancelled.  `simulations` None:
+    the judge's own budget."""
     def work(job):
         from keydesk.ai import suggest  # the bots load only when someone asks
+        from keydesk.ai.judge import SIMULATIONS
+        from keydesk.ai.workers import Cancelled
 
-        if simulations is None:
-            return suggest(view, legal, n=HINTS)
-        return suggest(view, legal, n=HINTS, simulations=simulations)
+        stop = (lambda: job.cancelled) if job is not None else None  # None: asked outside a Job
+        try:
+            return suggest(view, legal, n=HINTS, simulations=simulations or SIMULATIONS, workers=workers, stop=stop)
+        except Cancelled:
+            return []
     return work
 
 
@@ -93,7 +99,8 @@ class Hints:
             scene.say("A hint is for the person on turn." if not scene.game.is_over else "The game is over.")
             return
         game = scene.game
-        self.job = Job(ask_bots(game.view(actor), list(scene.legal()), self.simulations), name="keydesk-hint")
+        self.job = Job(ask_bots(game.view(actor), list(scene.legal()), self.simulations, scene.app.judge_workers),
+                       name="keydesk-hint")
         self.asker, self.asked_at, self.tips = actor, game.state, []
 
     def clear(self) -> None:

@@ -129,6 +129,9 @@ class StatisticsScene(Scene):
         if entry is None:
             return
         try:
+            file = entry.get("file")
+            if isinstance(file, str):
+                self.app.reviews.stop(self.app.home / file)  # no review goes on writing beside a deleted game
             forget_game(self.app.home, entry)
             self.note = f"Deleted the game of {entry.get('date')}."
         except OSError as exc:

@@ -88,7 +88,8 @@ class TableScene(TablePacing, Scene):
         """How this table keeps its game (keydesk/session/keeping.py): its own autosave, and the
         player's record once it ends; `autosave_file`: a resumed game goes on in its autosave."""
         return HomeKeeping(self.app.home, self.game, self.app.report, autosave_file=autosave_file,
-                           autosaves=self.autosaves, record_as=self.record_as if self.records else None)
+                           autosaves=self.autosaves, record_as=self.record_as if self.records else None,
+                           kept_to=lambda kept: self.app.reviews.begin(self.game, kept))
 
     # ---- gui ----
 
@@ -110,6 +111,7 @@ class TableScene(TablePacing, Scene):
 
     def leave(self) -> None:
         self.bots.close()
+        self.hints.clear()  # a hint still thinking stops its worker processes
 
     # ---- who acts, who sees ----
 
