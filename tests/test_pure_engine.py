@@ -1,8 +1,8 @@
-"""keydesk.rules and keydesk.ai must never import pygame (or pygame_gui).
+"""keydesk.rules, keydesk.ai and keydesk.practice must never import pygame (or pygame_gui).
 
 The engine has to run anywhere: a bot worker process, a headless screenshot, a script, CI.
 Two checks: the source text has no pygame import statement anywhere (including inside
-functions), and importing every module of both packages in a fresh interpreter leaves no
+functions), and importing every module of these packages in a fresh interpreter leaves no
 pygame module in sys.modules.
 """
 
@@ -15,7 +15,7 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE_PACKAGES = ("keydesk/rules", "keydesk/ai")
+PURE_PACKAGES = ("keydesk/rules", "keydesk/ai", "keydesk/practice")
 FORBIDDEN = re.compile(r"^pygame(_gui)?$")   # top-level names: pygame, pygame_gui
 
 
