@@ -98,12 +98,15 @@ class Exercise:
         game = self.start()
         return describe_action(action, game.comps, game.state.names, game.state)
 
-    def source(self) -> str:
-        """"Ann's game against Bob (hard) of 2026-11-27, move 82 (winter)"."""
+    def game_words(self) -> str:
+        """"Ann against Bob (hard), 2026-11-27": the game the exercise comes from."""
         rivals = [f"{name}" + (f" ({kind})" if kind != "human" else "")
                   for p, (name, kind) in enumerate(zip(self.names, self.seats)) if p != self.player]
-        return (f"{self.names[self.player]}'s game against {', '.join(rivals)} of {self.date}, "
-                f"move {self.move} ({self.season})")
+        return f"{self.names[self.player]} against {', '.join(rivals)}, {self.date}"
+
+    def source(self) -> str:
+        """"Ann against Bob (hard), 2026-11-27, move 82 (winter)"."""
+        return f"{self.game_words()}, move {self.move} ({self.season})"
 
     def document(self) -> dict:
         return {

@@ -30,6 +30,7 @@ from .scenes.final_scores import FinalScoresScene
 from .scenes.learn import LearnScene
 from .scenes.menu import MenuScene
 from .scenes.new_game import NewGameScene
+from .scenes.practice import PracticeScene
 from .scenes.replay import ReplayScene
 from .scenes.review import ReviewScene
 from .scenes.statistics import StatisticsScene
@@ -44,6 +45,7 @@ SCENES = {
     "final_scores": FinalScoresScene, "replay": ReplayScene, "review": ReviewScene,
     "compendium": CompendiumScene,
     "tutorial": tutorial_scene, "challenges": ChallengesScene, "statistics": StatisticsScene,
+    "practice": PracticeScene,
 }
 
 

@@ -6,6 +6,10 @@ it lists what it judged so far.  Above the list, a graph of the judge's estimate
 each of the player's moves (drawing/lead_graph.py), its biggest swings ringed.  Clicking a
 decision or a ring opens the replay viewer at that moment, in that player's view, with the
 judge's preferred move and reason on its status line; Back there comes back to this list.
+
+A finished review of a person's seat is handed to practice (keydesk.practice.take_review): each
+decision that gave away more than the threshold is kept as an exercise, and a complete review's
+accuracy goes beside the game's score in the record; the note says both.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
+from keydesk.files import WriteError
 from keydesk.rules import parse_action
 from keydesk.rules.timeline import states_of
 from keydesk.ui.background import Job
@@ -64,13 +69,14 @@ class ReviewScene(Scene):
         self.job = None
         self.decisions = None  # the Decisions once judged (worst first)
         self.cancelled = False
+        self.kept = 0  # exercises this review added to the practice
         self.rows: dict = {}
         self.start()
 
     def start(self) -> None:
         if self.job is not None:
             self.job.cancel()
-        self.decisions, self.cancelled = None, False
+        self.decisions, self.cancelled, self.kept = None, False, 0
         self.job = Job(review_work(self.game, self.player, self.simulations), name="keydesk-review")
         self.graph = None
 
@@ -115,17 +121,18 @@ class ReviewScene(Scene):
     def note_text(self) -> str:
         from keydesk.ai.judge import NOISE
 
+        from keydesk.ai.accuracy import accuracy
+
         name = self.game.state.names[self.player]
         if self.job is not None:
             return f"Judging {name}'s moves as the hint judges them ({round(100 * self.job.progress)}%)…"
         if self.decisions is None:
             return ""
-        lost = sum(d.loss for d in self.decisions)
-        agreed = sum(1 for d in self.decisions if d.agreed)
         done = "Cancelled, judged so far: " if self.cancelled else ""
-        return (f"{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
-                f"{lost:.1f} points given away (a mistake counts above {NOISE:.1f}, the judge's noise). "
-                "Click a move or a ring.")
+        figures = accuracy(self.decisions)
+        kept = f" {self.kept} new exercise{'s' * (self.kept != 1)} in Learn → Practice." if self.kept else ""
+        return (f"{done}{name}, {figures.words()} ({figures.given_away:.1f} in all; a mistake counts above "
+                f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
 
     def row_text(self, d) -> str:
         from keydesk.ai.review import describe, points_lost
@@ -147,7 +154,20 @@ class ReviewScene(Scene):
             self.cancelled = job.cancelled
             if job.error:
                 self.cancelled = True
+            self.practise(job.result or [])
         self.sync_gui()
+
+    def practise(self, decisions) -> None:
+        """A person's mistakes become exercises, and a complete review's accuracy is recorded."""
+        if self.game.seats[self.player] != "human" or not decisions:
+            return
+        from keydesk.practice import take_review
+
+        try:
+            self.kept = len(take_review(self.app.home, self.game, self.player, decisions, self.simulations,
+                                        complete=not self.cancelled))
+        except WriteError as exc:
+            self.app.report(str(exc))
 
     def next_frame(self, now: float):
         """Every frame while the review runs: its progress bar moves."""
