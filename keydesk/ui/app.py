@@ -17,6 +17,7 @@ import pygame_gui
 
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.practice.folder import exercises_dir, schedule_path
 from keydesk.rules import Game, ScenarioError
 
 from .home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
@@ -66,7 +67,7 @@ class App:
         self.reported = set()  # sentences told once a run (report_once)
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
-                           self.home / "tutorial")
+                           self.home / "tutorial", schedule_path(self.home).parent, exercises_dir(self.home))
         prefs, problem = read_preferences(self.home)
         if problem:  # a damaged file costs only the preferences it spoils, and is told
             self.notice.show(problem)

@@ -16,15 +16,13 @@ from __future__ import annotations
 import datetime
 import html
 
-import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
-
 from keydesk.files import WriteError
 from keydesk.practice import save_schedule
 from keydesk.ui.background import Job
 
 from .hints import Hints, targets_of
-from .table import LOG_W, TOOLBAR_H, TableScene
+from .table import TableScene
+from ..table.side_panel import SidePanel
 
 PANEL_H = 390
 GOOD, BAD, DIM = "#3f6b2a", "#9c2a1a", "#8a5a2e"
@@ -102,23 +100,12 @@ class ExerciseTableScene(TableScene):
 
     def build(self) -> None:
         super().build()
-        w, h = self.size
-        x = w - LOG_W
-        self.panel = UIPanel(pygame.Rect(x, TOOLBAR_H, LOG_W, PANEL_H), manager=self.ui)
-        inner = LOG_W - 6
-        self.panel_text = UITextBox("", pygame.Rect(0, 0, inner, PANEL_H - 98), self.ui, container=self.panel)
-        half = (inner - 12) // 2
-        self.panel_buttons = {
-            key: UIButton(pygame.Rect(4 + col * (half + 4), PANEL_H - 94 + row * 46, half, 40), text, self.ui,
-                          container=self.panel, tool_tip_text=tip, object_id="#primary" if key == "next" else None)
-            for key, text, tip, row, col in (
-                ("show", "Judge's move", "Play the judge's move on the table to see it", 0, 0),
-                ("again", "Try again", "Back to the moment before the move (Undo does the same)", 0, 1),
-                ("next", "Skip", "On to the next exercise due", 1, 0),
-                ("back", "Back", "Back to the list of exercises", 1, 1))
-        }
-        self.log_column.box.set_relative_position((x, TOOLBAR_H + PANEL_H))
-        self.log_column.box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
+        self.panel = SidePanel(self, PANEL_H, (
+            ("show", "Judge's move", "Play the judge's move on the table to see it"),
+            ("again", "Try again", "Back to the moment before the move (Undo does the same)"),
+            ("next", "Skip", "On to the next exercise due"),
+            ("back", "Back", "Back to the list of exercises")), columns=2, primary="next")
+        self.panel_text, self.panel_buttons = self.panel.text, self.panel.buttons
         self._shown_panel = None
         self.sync_panel()
 
@@ -130,15 +117,11 @@ class ExerciseTableScene(TableScene):
             self._shown_panel = key
             self.panel_text.set_text(self.panel_html())
         judged = self.grade is not None
-        self._enable("show", judged and not self.grade.solved and not self.showing)
-        self._enable("again", self.tried is not None and self.job is None)
-        self.panel_buttons["next"].set_text("Next" if judged else "Skip")
-        self._enable("next", bool(self.queue) or judged)
-
-    def _enable(self, key, on: bool) -> None:
-        button = self.panel_buttons[key]
-        if on != button.is_enabled:
-            button.enable() if on else button.disable()
+        self.panel.enable("show", judged and not self.grade.solved and not self.showing)
+        self.panel.enable("again", self.tried is not None and self.job is None)
+        if self.panel_buttons["next"].text != ("Next" if judged else "Skip"):
+            self.panel_buttons["next"].set_text("Next" if judged else "Skip")
+        self.panel.enable("next", bool(self.queue) or judged)
 
     def panel_html(self) -> str:
         e, ex = html.escape, self.exercise
@@ -185,17 +168,11 @@ class ExerciseTableScene(TableScene):
         self.sync_panel()
 
     def on_button(self, element) -> None:
-        key = next((k for k, b in getattr(self, "panel_buttons", {}).items() if b is element), None)
-        if key == "show":
-            self.show_judges_move()
-        elif key == "again":
-            self.try_again()
-        elif key == "next":
-            self.next_exercise()
-        elif key == "back":
-            self.app.show("practice", today=self.today)
-        else:
-            super().on_button(element)
+        """The panel's buttons; the toolbar's as at any table."""
+        key = self.panel.key_of(element) if hasattr(self, "panel") else None
+        actions = {"show": self.show_judges_move, "again": self.try_again, "next": self.next_exercise,
+                   "back": self.back_to_list}
+        actions.get(key, lambda: super(ExerciseTableScene, self).on_button(element))()
 
     # ---- one move, graded ----
 
@@ -283,9 +260,12 @@ class ExerciseTableScene(TableScene):
     def redo(self) -> None:
         self.say("Try again sets the moment back; a move is made on the table.")
 
+    def back_to_list(self) -> None:
+        self.app.show("practice", today=self.today)
+
     def next_exercise(self) -> None:
         if not self.queue:
-            self.app.show("practice", today=self.today)
+            self.back_to_list()
             return
         following, *rest = self.queue
         self.app.switch(ExerciseTableScene(self.app, following, self.practice, rest, self.today, self.number + 1))
