@@ -127,8 +127,7 @@ class ExerciseTableScene(TableScene):
         e, ex = html.escape, self.exercise
         of = self.number + len(self.queue)
         out = [f"<font color='{DIM}'>Exercise {self.number} of {of} · {ex.stake:.1f} points at stake<br>"
-               f"{e(ex.source())}</font>",
-               ]
+               f"{e(ex.source())}</font>"]
         if self.tried is None:
             out += [f"In the game: <b>{e(self.words(ex.played))}</b>, about {ex.stake:.1f} points given away.",
                     "Find a better move and play it on the table as usual."]
