@@ -7,7 +7,11 @@ apart in the figures so a one-season challenge does not pull down the mean of fu
 the file the whole game was kept in (games/ in the home folder), which Statistics opens in
 Replay and Review long after the game; each player's review is kept beside it
 (`review_file`).  Categories group score lines by where the points come from: gold, the
-start-player marker, or the season of the scoring tile (home, spring ... winter, boats).  No pygame here; the table calls `keep_game` and `record_game` when a game ends.
+start-player marker, or the season of the scoring tile (home, spring ... winter, boats).  Each
+entry carries the game's `key` (a digest of the whole game), by which a review finished later
+finds the line and writes each reviewed seat's accuracy beside its score (`note_accuracy`), for
+Statistics to draw game by game.  No pygame here; the table calls `keep_game` and `record_game`
+when a game ends.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ import yaml
 
 from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import open_regular, write_atomically
+from keydesk.rules import Game
+from keydesk.rules.records import game_digest
 
 HISTORY_FILE = "history.yaml"
 HISTORY_MAX_BYTES = 4 * 1024 * 1024  # the record grows by about 400 bytes a game: ten thousand games
@@ -63,6 +69,7 @@ def game_entry(game, when: float | None = None, kind: str = "game", file: str | 
         "seats": seats,
         "winners": [game.state.names[p] for p, sheet in enumerate(sheets) if sheet.total == best],
         "kind": kind,
+        "key": game_digest(game),
         **({"file": file} if file else {}),
     }
 
@@ -122,6 +129,58 @@ def record_game(home, game, when: float | None = None, kind: str = "game", file:
     return entry
 
 
+def entry_of(home, game, entries: list | None = None) -> dict | None:
+    """The game's line in the history, found by its key (a line written before lines had keys,
+    by the whole game it kept), or None when the game is not in the record."""
+    key = game_digest(game)
+    entries = load_history(home) if entries is None else entries
+    for e in entries:
+        if e.get("key") == key:
+            return e
+    for e in entries:  # only a line of the same seed has its kept game opened: that costs a load
+        if "key" not in e and e.get("seed") == game.state.seed and _kept_key(home, e) == key:
+            return e
+    return None
+
+
+def _kept_key(home, entry) -> str | None:
+    """The key of the whole game a line kept, or None if there is none that loads."""
+    file = entry.get("file")
+    if not isinstance(file, str):
+        return None
+    try:
+        return game_digest(Game.load(Path(home) / file))
+    except Exception:  # a kept file is outside data: one that fails to load is no match
+        return None
+
+
+def note_accuracy(home, game, player: int, figures: dict) -> bool:
+    """Write the accuracy of `player` in `game` (`figures`: decisions, within, given_away, as
+    keydesk.ai.accuracy counts them) into the game's line of the history, with its key; False
+    when the game is not in the record.  OSError (WriteError) for the caller to report."""
+    entries = load_history(home)
+    entry = entry_of(home, game, entries)
+    if entry is None or not 0 <= player < len(entry["seats"]) or not isinstance(entry["seats"][player], dict):
+        return False
+    entry["key"] = game_digest(game)
+    entry["seats"][player]["accuracy"] = dict(figures)
+    write_atomically(Path(home) / HISTORY_FILE, yaml.safe_dump(entries, sort_keys=False))
+    return True
+
+
+def accuracy_of(seat) -> tuple | None:
+    """(share of decisions within the judge's noise 0..1, points given away a decision) of a
+    line's seat, or None when it was not reviewed (or the figures are not a review's)."""
+    figures = seat.get("accuracy") if isinstance(seat, dict) else None
+    if not isinstance(figures, dict):
+        return None
+    decisions, within, lost = figures.get("decisions"), figures.get("within"), figures.get("given_away")
+    if not (_is_count(decisions) and decisions > 0 and _is_count(within) and within <= decisions
+            and _is_score(lost) and lost >= 0):
+        return None
+    return within / decisions, lost / decisions
+
+
 def kept_games(home, entries: list) -> list:
     """(entry, path) of every recorded game whose whole game is still on disk, newest first."""
     out = []
@@ -157,17 +216,19 @@ def kind_of(entry) -> str:
 
 def summary(entries: list) -> dict:
     """Full games, wins, mean score by strongest opponent level and by player count, best
-    scores, the human's scores in order (for the chart); challenges apart, as their count and
-    mean score, so neither pulls the other's figures."""
+    scores, the human's scores in order (for the chart) with the accuracy of each beside it (None
+    for a game not reviewed); challenges apart, as their count and mean score, so neither pulls
+    the other's figures."""
     challenges = [e["seats"][me]["score"] for e in entries if kind_of(e) == "challenge"
                   and (me := _human(e)) is not None]
-    by_level, by_count, scores, wins = {}, {}, [], 0
+    by_level, by_count, scores, accuracies, wins = {}, {}, [], [], 0
     for e in entries:
         me = _human(e)
         if me is None or kind_of(e) == "challenge":
             continue
         mine = e["seats"][me]
         scores.append(mine["score"])
+        accuracies.append(accuracy_of(mine))
         wins += mine["name"] in e.get("winners", [])
         bots = [s["seat"] for s in e["seats"] if s.get("seat") != "human"]
         level = max(bots, key=("easy", "medium", "hard").index) if bots else "hot-seat"
@@ -175,7 +236,7 @@ def summary(entries: list) -> dict:
         by_count.setdefault(e["players"], []).append(mine["score"])
     mean = lambda xs: round(statistics.mean(xs), 1)  # noqa: E731
     return {
-        "games": len(scores), "wins": wins, "scores": scores,
+        "games": len(scores), "wins": wins, "scores": scores, "accuracy": accuracies,
         "best": sorted(scores, reverse=True)[:5],
         "by_level": {k: (len(v), mean(v)) for k, v in sorted(by_level.items())},
         "by_players": {k: (len(v), mean(v)) for k, v in sorted(by_count.items())},
@@ -205,6 +266,10 @@ def bot_results(entries: list) -> list:
 
 def _is_score(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _is_count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 CSV_HEADER = ["date", "seed", "players", "seat", "name", "level", "score", *CATEGORIES, "won", "kind"]

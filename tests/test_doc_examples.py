@@ -49,3 +49,17 @@ def test_the_worked_example_refuses_as_the_page_says():
     assert str(refusal.value) in PAGE
     assert position_text(game.state) == before
     assert game.log == ["P1 bid keywood 2 red"]
+
+
+def test_the_practice_schedule_example_reads_as_the_page_says():
+    import datetime
+
+    import yaml
+
+    from keydesk.practice.schedule import Entry, _entries
+
+    block = PAGE.split("# practice/schedule.yaml", 1)[1].split("```")[0]
+    entries = _entries(yaml.safe_load(block))
+    assert entries == {"2a54fe914fe246bf-P1-94": Entry(datetime.date(2026, 11, 30), 1, 2),
+                       "2a54fe914fe246bf-P1-30": Entry(None, 3, 3)}
+    assert entries["2a54fe914fe246bf-P1-30"].retired

@@ -36,7 +36,6 @@ sentence naming the file and the field: it costs only itself.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -47,7 +46,7 @@ from keydesk.rules import format_action, parse_action
 from keydesk.rules.errors import NotationError
 from keydesk.documents import read_yaml
 from keydesk.rules.fields import FieldError, Fields
-from keydesk.rules.records import game_document
+from keydesk.rules.records import game_digest
 
 from . import judge
 from .review import Decision, decision_indices, judged_moves
@@ -60,12 +59,6 @@ DECISION_KEYS = ("index", "season", "played", "best", "preferred", "loss", "lead
 
 class KeptReviewError(FieldError):
     """A kept review that cannot be used; str() is one sentence naming the file and the field."""
-
-
-def game_digest(game) -> str:
-    """A digest of the game's set-up and moves: a kept review belongs to that game only."""
-    doc = {k: v for k, v in game_document(game).items() if k != "hints"}  # hints asked change no move
-    return hashlib.sha256(yaml.safe_dump(doc, sort_keys=True).encode()).hexdigest()[:16]
 
 
 @dataclass

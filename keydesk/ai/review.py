@@ -29,6 +29,7 @@ from keydesk.rules.engine import legal_actions
 from keydesk.rules.timeline import states_of
 
 from . import judge as judge_
+from .accuracy import accuracy
 from .reasons import reason_for
 from .workers import Cancelled
 
@@ -108,13 +109,18 @@ def judge(comps, state, player: int, played, index: int, simulations: int = judg
     if isinstance(played, Place) and played in values:
         loss = best_value - values[played]  # placements of a tile are all valued one step ahead, without noise
     else:
-        rounds = max(MIN_ROUNDS, judge_.CHECK_ROUNDS * simulations // judge_.SIMULATIONS)  # a smaller judge checks less
-        loss = judge_.compare(view, best, played, rounds=rounds, workers=workers, stop=stop)
+        loss = judge_.compare(view, best, played, rounds=check_rounds(simulations), workers=workers, stop=stop)
     lead = round(values.get(played, best_value - loss), 2)  # as kept
     loss = round(loss, 1)  # as shown
     if loss <= judge_.NOISE:
         return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead, best)
     return Decision(index, state.season, played, best, loss, reason_for(view, comps, best), lead, best)
+
+
+def check_rounds(simulations: int) -> int:
+    """Paired rounds of the check of a move against the judge's preferred one: a smaller judge
+    checks less (tests), never fewer than MIN_ROUNDS."""
+    return max(MIN_ROUNDS, judge_.CHECK_ROUNDS * simulations // judge_.SIMULATIONS)
 
 
 def points_lost(d) -> str:
@@ -145,7 +151,8 @@ def header(name: str, player: int, decisions, simulations: int | None = None) ->
     return [f"Review of {name} (P{player + 1}): {len(decisions)} decisions, {how}.",
             f"A move counts as a mistake only when it gives away more than {judge_.NOISE:.1f} points, "
             "the judge's own noise.",
-            f"As good as the judge's choice: {agreed}; estimated points given away in all: {lost:.1f}."]
+            f"As good as the judge's choice: {agreed}; estimated points given away in all: {lost:.1f}.",
+            f"{accuracy(decisions).words().capitalize()}."]
 
 
 def review_text(game, player: int, decisions, limit: int | None = None, simulations: int | None = None) -> str:

@@ -7,6 +7,8 @@ save that cannot be written raises WriteError with a sentence naming the file.
 
 from __future__ import annotations
 
+import hashlib
+
 import yaml
 
 from keydesk.files import write_atomically
@@ -56,6 +58,15 @@ def game_document(game) -> dict:
     doc["actions"] = list(game.log)
     return doc
 
+
+
+def game_digest(game) -> str:
+    """A short digest of the whole game (its set-up or starting position, the seats and every
+    action; not the hints asked for, which change no move), the same for the game at the table
+    and for it saved and loaded again: how a kept review and a line of the record know their
+    game."""
+    doc = {k: v for k, v in game_document(game).items() if k != "hints"}
+    return hashlib.sha256(yaml.safe_dump(doc, sort_keys=True).encode()).hexdigest()[:16]
 
 def save_game(game, path) -> None:
     text = "# keydesk saved game: the set-up and every action, replayable.\n"

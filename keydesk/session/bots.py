@@ -67,7 +67,7 @@ class BotPacing:
         bots = [p for p in game.to_move if not self.is_human(p)]
         if bots:
             p = bots[0]
-            seed = (game.state.seed * 7919 + len(game.log)) & 0xFFFFFFFF
+            seed = ((game.state.seed or 0) * 7919 + len(game.log)) & 0xFFFFFFFF  # a shared position hides its seed
             self.asked = Question(p, game.seats[p], game.view(p), game.legal_actions(p), seed)
             if self.ask is not None:
                 self.ask(self.asked)

@@ -27,13 +27,12 @@ def keep_finished(home, game, kind: str | None, tell, autosave_file=None, kept_t
             kept = keep_game(home, game)
         except OSError as exc:
             tell(f"The finished game could not be kept for Replay and Review: {exc}")
-        else:
-            if kept_to is not None:
-                kept_to(kept)
         try:
             record_game(home, game, kind=kind, file=kept)
         except OSError as exc:
             tell(f"The game could not be added to your record: {exc}")
+        if kept and kept_to is not None:  # after the record's line: a review writes its accuracy there
+            kept_to(kept)
     if autosave_file is not None and (kept or kind is None):
         end_autosave(autosave_file)
     return kept

@@ -185,6 +185,13 @@ class TableSession:
         self._changed()
         return None
 
+    def moved_elsewhere(self) -> None:
+        """The table's own code moved the game (an exercise set back to its moment, or the
+        judge's move shown there): the news, the keeping and the listener hear of it as of any
+        move, and a bot's question about the old position is dropped."""
+        self.bots.cancel()
+        self._changed()
+
     def _changed(self) -> None:
         for p in self.news.read():
             self.rest.stop(p)  # a topped bid asks them again

@@ -18,6 +18,7 @@ import pygame_gui
 from keydesk.ai.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.practice.folder import exercises_dir, schedule_path
 from keydesk.record import GAMES_DIR
 from keydesk.rules import Game, ScenarioError
 from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
@@ -33,6 +34,7 @@ from .scenes.final_scores import FinalScoresScene
 from .scenes.learn import LearnScene
 from .scenes.menu import MenuScene
 from .scenes.new_game import NewGameScene
+from .scenes.practice import PracticeScene
 from .scenes.replay import ReplayScene
 from .scenes.review import ReviewScene
 from .scenes.statistics import StatisticsScene
@@ -47,6 +49,7 @@ SCENES = {
     "final_scores": FinalScoresScene, "replay": ReplayScene, "review": ReviewScene,
     "compendium": CompendiumScene,
     "tutorial": tutorial_scene, "challenges": ChallengesScene, "statistics": StatisticsScene,
+    "practice": PracticeScene,
 }
 
 
@@ -67,7 +70,8 @@ class App:
         self.reported = set()  # sentences told once a run (report_once)
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
-                           self.home / "tutorial", self.home / GAMES_DIR)
+                           self.home / "tutorial", self.home / GAMES_DIR, schedule_path(self.home).parent,
+                           exercises_dir(self.home))
         prefs, problem = read_preferences(self.home)
         if problem:  # a damaged file costs only the preferences it spoils, and is told
             self.notice.show(problem)

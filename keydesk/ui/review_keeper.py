@@ -37,11 +37,12 @@ class ReviewJob:
     (on a background Job), kept as it goes.  Read `done`, `decisions` (in game order),
     `cancelled`, `error` and `note` on the UI thread; `reached` and `total` at any time."""
 
-    def __init__(self, game, player: int, path, workers, simulations: int | None, hold=lambda: False):
+    def __init__(self, game, player: int, path, workers, simulations: int | None, hold=lambda: False, home=None):
         from keydesk.ai.kept_review import resume_review  # the bots load only when a review runs
         from keydesk.ai.review import decision_indices
 
-        self.game, self.player, self.path = game, player, path
+        self.game, self.player, self.path, self.home = game, player, path, home
+        self.exercises = 0  # exercises the finished review added to the practice (keydesk.practice)
         self.workers, self.simulations, self.hold = workers, simulations, hold
         self.held = False  # waiting for the table to be left
         self.moves = decision_indices(game, player)  # where in the log the player moved, forced moves too
@@ -64,7 +65,21 @@ class ReviewJob:
         try:
             judge_rest(self.kept, self.game, self.simulations, self.workers, lambda: job.cancelled, after_each)
         except Cancelled:
-            pass
+            return
+        self._practise()
+
+    def _practise(self) -> None:
+        """A person's finished review: its mistakes become exercises and its accuracy goes into
+        the game's line of the record (keydesk.practice); a write that fails is told."""
+        from keydesk.practice import take_review
+
+        if self.home is None or self.game.seats[self.player] != "human" or not self.kept.decisions:
+            return
+        try:
+            self.exercises = len(take_review(self.home, self.game, self.player, self.kept.decisions,
+                                             self.simulations))
+        except WriteError as exc:
+            self.note = f"The review's exercises could not be kept: {exc}"
 
     def _keep(self, kept) -> None:
         """Write the review as judged so far; a write that fails is told once and not tried again."""
@@ -120,7 +135,7 @@ class ReviewKeeper:
     def begin(self, game, kept_file) -> None:
         """A game just ended and was kept at `kept_file` (relative to the home folder): start the
         review of each person at the table."""
-        from keydesk.ai.kept_review import game_digest
+        from keydesk.rules.records import game_digest
 
         digest = game_digest(game)
         self.finished[digest] = self.home / kept_file
@@ -135,7 +150,7 @@ class ReviewKeeper:
         """The review of `player` of `game`: the one being judged, or one read from its kept file
         and judged on.  `source`: the file the game was opened from (its review is kept beside it
         when it is one of the record's games); `simulations` None: the hint's budget."""
-        from keydesk.ai.kept_review import game_digest
+        from keydesk.rules.records import game_digest
 
         digest = game_digest(game)
         self._forget_done()
@@ -146,7 +161,7 @@ class ReviewKeeper:
             job.stop()
         game_file = self.kept_file(source) or self.finished.get(digest)
         path = review_file(game_file, player) if game_file is not None else None
-        job = ReviewJob(game, player, path, self.workers, simulations, self.hold)
+        job = ReviewJob(game, player, path, self.workers, simulations, self.hold, self.home)
         if not job.done:
             self.running[(digest, player)] = job
         return job

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from keydesk.ai import judge, review
-from keydesk.ai.kept_review import (KeptReview, KeptReviewError, game_digest, judge_rest, read_kept_review,
+from keydesk.rules.records import game_digest
+from keydesk.ai.kept_review import (KeptReview, KeptReviewError, judge_rest, read_kept_review,
                                     resume_review, write_kept_review)
 from keydesk.ai.review import decision_indices, review_game
 from keydesk.ai.workers import Cancelled

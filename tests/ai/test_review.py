@@ -60,6 +60,10 @@ def test_the_review_command_prints_the_mistakes_biggest_first(capsys):
     assert out.startswith("Review of Ann (P1):")
     assert f"more than {NOISE:.1f} points, the judge's own noise" in out  # the threshold is in the header
     assert f"({SIMS} simulated games a decision, the hint's {SIMULATIONS})" in out.splitlines()[0]  # its budget
+    agreed = int(out.splitlines()[2].split(": ")[1].split(";")[0])
+    total = int(out.splitlines()[0].split(": ")[1].split(" decisions")[0])
+    assert out.splitlines()[3].startswith(f"Accuracy {agreed / total:.0%} ({agreed} of {total} decisions as good "
+                                          "as the judge's), ")  # and the player's accuracy
     moves = [line for line in out.splitlines() if line.startswith("move ")]
     assert len(moves) == 3
     losses = [float(line.split(", ")[1].split(":")[0]) for line in moves]

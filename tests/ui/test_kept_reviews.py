@@ -15,7 +15,8 @@ import pygame  # noqa: E402
 
 import keydesk.ai.judge as ai_judge  # noqa: E402
 import keydesk.ai.review as ai_review  # noqa: E402
-from keydesk.ai.kept_review import KeptReview, game_digest, read_kept_review, write_kept_review  # noqa: E402
+from keydesk.ai.kept_review import KeptReview, read_kept_review, write_kept_review  # noqa: E402
+from keydesk.rules.records import game_digest  # noqa: E402
 from keydesk.record import load_history, review_file  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -87,6 +88,21 @@ def test_a_game_that_ends_is_reviewed_in_the_background_while_the_scores_show_an
     assert isinstance(app.scene, FinalScoresScene)  # Back: to the scores it came from
 
 
+def test_a_background_review_once_complete_makes_its_exercises_and_notes_the_accuracy(app, monkeypatch):
+    from keydesk.practice import THRESHOLD, open_practice
+
+    Turnstile(monkeypatch).release()
+    game = finish_at_table(app)
+    frames_until(app, lambda: not app.reviews.busy)  # judged to the end with nobody looking
+    decisions = read_kept_review(kept_review_path(app), game, 0).decisions
+    mistakes = sorted(d.number for d in decisions if d.loss > THRESHOLD)
+    assert mistakes  # the game finished at the table has some, at this small judge
+    assert sorted(e.move for e in open_practice(app.home).exercises) == mistakes
+    figures = load_history(app.home)[0]["seats"][0]["accuracy"]
+    assert figures["decisions"] == len(decisions)
+    assert figures["within"] == sum(1 for d in decisions if d.loss == 0)
+
+
 def test_statistics_opens_a_kept_review_at_once_and_back_returns_to_statistics(app, monkeypatch):
     Turnstile(monkeypatch).release()
     game = finish_at_table(app)
@@ -94,7 +110,7 @@ def test_statistics_opens_a_kept_review_at_once_and_back_returns_to_statistics(a
     scene = to_statistics_review(app)
     assert scene.job is None and scene.decisions  # at once: read, nothing judged
     assert len(scene.list.item_list) == len(read_kept_review(kept_review_path(app), game, 0).decisions)
-    assert scene.note.text.startswith(f"{len(scene.decisions)} decisions of Ann")
+    assert scene.note.text.startswith("Ann, accuracy ") and f" of {len(scene.decisions)} decisions " in scene.note.text
     mouse_click(app, scene.back.rect.center)
     assert isinstance(app.scene, StatisticsScene)  # not the main menu
     choose_row(app, app.scene)

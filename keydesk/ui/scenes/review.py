@@ -9,6 +9,10 @@ goes on from there when opened again).  Above the list, a graph of the judge's e
 each of the player's moves (drawing/lead_graph.py), its biggest swings ringed.  Clicking a
 decision or a ring opens the replay viewer at that moment, in that player's view, with the
 judge's preferred move and reason on its status line; Back there comes back to this list.
+
+A finished review of a person's seat is handed to practice (keydesk.practice.take_review): each
+decision that gave away more than the threshold is kept as an exercise, and a complete review's
+accuracy goes beside the game's score in the record; the note says both.
 """
 
 from __future__ import annotations
@@ -119,18 +123,20 @@ class ReviewScene(Scene):
     def note_text(self) -> str:
         from keydesk.ai.judge import NOISE
 
+        from keydesk.ai.accuracy import accuracy
+
         name = self.game.state.names[self.player]
         if self.job is not None:
             total, judged = self.counts
             return f"Judging {name}'s moves as the hint judges them ({judged} of {total})…"
         if self.decisions is None:
             return ""
-        lost = sum(d.loss for d in self.decisions)
-        agreed = sum(1 for d in self.decisions if d.agreed)
         done = "Cancelled, judged so far: " if self.cancelled else ""
-        return (f"{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
-                f"{lost:.1f} points given away (a mistake counts above {NOISE:.1f}, the judge's noise). "
-                "Click a move or a ring.")
+        figures = accuracy(self.decisions)
+        added = self.finished.exercises if self.finished is not None else 0
+        kept = f" {added} new exercise{'s' * (added != 1)} in Learn → Practice." if added else ""
+        return (f"{done}{name}, {figures.words()} ({figures.given_away:.1f} in all; a mistake counts above "
+                f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
 
     def row_text(self, d) -> str:
         from keydesk.ai.review import describe, points_lost

@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import html
 
-import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
-
 from keydesk.ui.tutorial_script import (
     clear_progress, load_progress, load_tutorial, opponent_move, refusal, save_progress, skip_move,
 )
 
-from .table import LOG_W, TOOLBAR_H, TableScene
+from .table import TableScene
 from ..table.bots import BotTurns
+from ..table.side_panel import SidePanel
 
 PANEL_H = 480
 
@@ -88,22 +86,11 @@ class TutorialScene(TableScene):
 
     def build(self) -> None:
         super().build()
-        w, h = self.size
-        x = w - LOG_W
-        self.lesson = UIPanel(pygame.Rect(x, TOOLBAR_H, LOG_W, PANEL_H), manager=self.ui)
-        inner_w = LOG_W - 6
-        self.lesson_text = UITextBox("", pygame.Rect(0, 0, inner_w, PANEL_H - 56), self.ui, container=self.lesson)
-        bw = (inner_w - 16) // 3
-        self.lesson_buttons = {
-            key: UIButton(pygame.Rect(4 + i * (bw + 4), PANEL_H - 50, bw, 40), text, self.ui, container=self.lesson,
-                          tool_tip_text=tip, object_id="#primary" if key == "next" else None)
-            for i, (key, text, tip) in enumerate((
-                ("next", "Next", "On to the next step"),
-                ("skip", "Skip", "Let the tutorial make this step's move for you"),
-                ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")))
-        }
-        self.log_column.box.set_relative_position((x, TOOLBAR_H + PANEL_H))
-        self.log_column.box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
+        panel = SidePanel(self, PANEL_H, (("next", "Next", "On to the next step"),
+                                          ("skip", "Skip", "Let the tutorial make this step's move for you"),
+                                          ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")),
+                          columns=3, primary="next")
+        self.lesson, self.lesson_text, self.lesson_buttons = panel.box, panel.text, panel.buttons
         self._shown_panel = None
         self.sync_panel()
 
