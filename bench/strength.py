@@ -5,10 +5,12 @@
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
 Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
-commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b,
-bench/frozen/hard_2026_11/), the yardsticks (both judge their simulations by the hand-built
-evaluation; today's Hard by the learned one, keydesk/ai/learned.py, and `--learned FILE` hands
-it another model to compare fits), and hard-margin (today's Hard raising the plain margin over
+commit dd0db70, bench/frozen/), hard-2026-11 (Hard at commit 77d288b,
+bench/frozen/hard_2026_11/) and hard-2026-11-27 (Hard at commit 4396052,
+bench/frozen/hard_2026_11_27/), the yardsticks (the first three judge their simulations by
+the hand-built evaluation, the last by its own copy of the learned model of that day; today's
+Hard by the shipped learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another
+model to compare fits), and hard-margin (today's Hard raising the plain margin over
 the field in every simulation, not keydesk/ai/objective.py's blend of margin and own points).
 The levels are cycled over the seats and the seating rotates by one each game, so every level
 plays every seat; game i uses seed
@@ -56,6 +58,7 @@ import _path  # noqa: F401  (puts the project on sys.path)
 from behaviour import Behaviour
 from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
+from frozen.hard_2026_11_27 import LEVEL as HARD_2026_11_27, make_frozen_hard as make_frozen_hard_27
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
 from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
@@ -65,7 +68,7 @@ from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
 HARD_MARGIN = "hard-margin"
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_MARGIN)
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_2026_11_27, HARD_MARGIN)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
                  ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
@@ -80,6 +83,8 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == HARD_2026_11_27:
+        return make_frozen_hard_27(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_MARGIN:
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
                        evaluation=partial(learned_margin, model=learned))
