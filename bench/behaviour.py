@@ -8,14 +8,18 @@ final position (`figures`):
 * own raises: bids added to a tile the player was already winning (nobody had outbid them);
 * lost use workers: workers a player put on a tile still on offer, by using it, when someone
   else won the tile (or nobody did) — the workers went with the tile;
-* winter forward: winter tiles the player put forward at the winter's choice.
+* winter forward: winter tiles the player put forward at the winter's choice;
+* empty uses: uses of a transport (a home or a transport tile) followed at once by Done, with
+  nothing moved or upgraded: workers spent for nothing;
+* shuttles: resources moved back onto a tile they were moved off earlier in the same season
+  by the same player (a resource carried there and back, or round a loop), each return once.
 """
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Use, WinterChoice
+from keydesk.rules.actions import Bid, Done, Move, Use, WinterChoice
 
-NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward")
+NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward", "empty_uses", "shuttles")
 
 
 class Behaviour:
@@ -26,9 +30,27 @@ class Behaviour:
         self.winter_forward = [0] * players
         self.used_own: set = set()  # (player, tile) used while the player owned it
         self.used_on_offer: list = []  # (player, tile, workers)
+        self.empty_uses = [0] * players
+        self.shuttles = [0] * players
+        self.last: list = [None] * players  # each player's previous action
+        self.moved_off: dict = {}  # (player, tile, resource) -> moves off it this season
+        self.season = None
 
     def see(self, state, action) -> None:
         p = getattr(action, "player", None)
+        if state.season != self.season:
+            self.season, self.moved_off = state.season, {}
+        if isinstance(action, Done) and state.phase == "actions" and isinstance(self.last[p], Use):
+            self.empty_uses[p] += 1
+        elif isinstance(action, Move):
+            back = (p, action.target, action.resource)
+            if self.moved_off.get(back):
+                self.moved_off[back] -= 1
+                self.shuttles[p] += 1
+            off = (p, action.source, action.resource)
+            self.moved_off[off] = self.moved_off.get(off, 0) + 1
+        if p is not None:
+            self.last[p] = action
         if isinstance(action, Bid) and state.winner(action.tile) == p:
             self.own_raises[p] += 1
         elif isinstance(action, Use):
@@ -51,5 +73,6 @@ class Behaviour:
                        and (p, t) not in self.used_own and not earned.get(t))
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
             out.append({"dead_tiles": dead, "own_raises": self.own_raises[p],
-                        "lost_use_workers": lost, "winter_forward": self.winter_forward[p]})
+                        "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
+                        "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p]})
         return out

@@ -3,7 +3,8 @@
 import pytest
 
 from keydesk.rules.actions import parse_action
-from tests.rules.helpers import finish_season, two_player
+from keydesk.rules.hexgrid import neighbours
+from tests.rules.helpers import finish_season, put_tile, two_player
 
 from .helpers import load_bench
 
@@ -48,3 +49,38 @@ def test_habits_of_a_whole_game(behaviour):
     # The Woodcutter was never used by its owner and scores nothing; P2 used its Keywood (the
     # boats the players took after winter are not village tiles won at auction).
     assert [f["dead_tiles"] for f in figures] == [1, 0]
+
+
+def test_an_empty_use_and_a_shuttle(behaviour):
+    g = two_player()
+    put_tile(g, 0, "workshop", neighbours((0, 0))[0], resources={"wood": 2})
+    habits = behaviour.Behaviour(2)
+    play(g, habits, "P1 use home_1 1 blue")          # transport 2: nothing moved
+    play(g, habits, "P1 done")
+    play(g, habits, "P2 use home_2 1 yellow")        # P2 has nothing to move either
+    play(g, habits, "P2 done")
+    play(g, habits, "P1 use home_1 2 blue")
+    play(g, habits, "P1 move wood workshop home_1")
+    play(g, habits, "P1 move wood home_1 workshop")  # back where it was: one shuttle
+    play(g, habits, "P1 done")                       # after moves: not an empty use
+    play(g, habits, "P2 pass")
+    figures = habits.figures(g.state, g.comps, g.scores())
+    assert [f["empty_uses"] for f in figures] == [1, 1]
+    assert [f["shuttles"] for f in figures] == [1, 0]
+
+
+def test_a_shuttle_counts_only_within_a_season(behaviour):
+    g = two_player()
+    put_tile(g, 0, "workshop", neighbours((0, 0))[0], resources={"wood": 2})
+    habits = behaviour.Behaviour(2)
+    play(g, habits, "P1 use home_1 1 blue")
+    play(g, habits, "P1 move wood workshop home_1")
+    play(g, habits, "P1 move wood workshop home_1")  # the other wood, off the same tile: no return
+    play(g, habits, "P1 done")
+    finish_season(g)
+    while g.to_move != [0]:
+        play(g, habits, f"P{g.to_move[0] + 1} pass")
+    play(g, habits, "P1 use home_1 1 blue")
+    play(g, habits, "P1 move wood home_1 workshop")  # a season later: a new plan, not a shuttle
+    play(g, habits, "P1 done")
+    assert habits.shuttles == [0, 0] and habits.empty_uses == [0, 0]
