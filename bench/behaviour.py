@@ -11,15 +11,18 @@ final position (`figures`):
 * winter forward: winter tiles the player put forward at the winter's choice;
 * empty uses: uses of a transport (a home or a transport tile) followed at once by Done, with
   nothing moved or upgraded: workers spent for nothing;
-* shuttles: resources moved back onto a tile they were moved off earlier in the same season
-  by the same player (a resource carried there and back, or round a loop), each return once.
+* overbid workers: workers in a winning bid beyond one more than the best other bid when the
+  season's actions end (a raise that overshot, or an opening bid bigger than needed);
+* shuttles: moves that undo an earlier move of the same season, a resource of the same kind
+  carried back along the same road (there and back: two moves for nothing).  A resource
+  carried on through a tile that another left earlier is no shuttle.
 """
 
 from __future__ import annotations
 
 from keydesk.rules.actions import Bid, Done, Move, Use, WinterChoice
 
-NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward", "empty_uses", "shuttles")
+NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward", "empty_uses", "shuttles", "overbid")
 
 
 class Behaviour:
@@ -33,22 +36,24 @@ class Behaviour:
         self.empty_uses = [0] * players
         self.shuttles = [0] * players
         self.last: list = [None] * players  # each player's previous action
-        self.moved_off: dict = {}  # (player, tile, resource) -> moves off it this season
+        self.moves: dict = {}  # (player, source, target, resource) -> moves this season not yet undone
         self.season = None
+        self.overbid = [0] * players
+        self.bids = None  # the bids as the season's actions last seen them
 
     def see(self, state, action) -> None:
         p = getattr(action, "player", None)
+        if self.bids is not None and (state.phase != "actions" or state.season != self.season):
+            self._count_overbids()
         if state.season != self.season:
-            self.season, self.moved_off = state.season, {}
+            self.season, self.moves = state.season, {}
+        if state.phase == "actions":
+            self.bids = dict(state.bids)
         if isinstance(action, Done) and state.phase == "actions" and isinstance(self.last[p], Use):
             self.empty_uses[p] += 1
         elif isinstance(action, Move):
-            back = (p, action.target, action.resource)
-            if self.moved_off.get(back):
-                self.moved_off[back] -= 1
+            if self._undoes(action):
                 self.shuttles[p] += 1
-            off = (p, action.source, action.resource)
-            self.moved_off[off] = self.moved_off.get(off, 0) + 1
         if p is not None:
             self.last[p] = action
         if isinstance(action, Bid) and state.winner(action.tile) == p:
@@ -60,6 +65,27 @@ class Behaviour:
                 self.used_on_offer.append((p, action.tile, sum(k for _, k in action.workers)))
         elif isinstance(action, WinterChoice):
             self.winter_forward[p] += len(action.tiles)
+
+    def _count_overbids(self) -> None:
+        """The season's actions are over: what each winning bid held beyond the one needed."""
+        for entries in self.bids.values():
+            counts = sorted(((e.count, q) for q, e in enumerate(entries) if e), reverse=True)
+            if counts:
+                top, winner = counts[0]
+                needed = counts[1][0] + 1 if len(counts) > 1 else 1
+                self.overbid[winner] += max(0, top - needed)
+        self.bids = None
+
+    def _undoes(self, action) -> bool:
+        """Record a move; True if it carries back a resource an earlier move brought."""
+        p, resource = action.player, action.resource
+        back = (p, action.target, action.source, resource)
+        if self.moves.get(back):
+            self.moves[back] -= 1
+            return True
+        key = (p, action.source, action.target, resource)
+        self.moves[key] = self.moves.get(key, 0) + 1
+        return False
 
     def figures(self, state, comps, sheets) -> list:
         """Per seat {name: count} at the end of the game (`sheets`: Game.scores())."""
@@ -74,5 +100,6 @@ class Behaviour:
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
             out.append({"dead_tiles": dead, "own_raises": self.own_raises[p],
                         "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
-                        "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p]})
+                        "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p],
+                        "overbid": self.overbid[p]})
         return out

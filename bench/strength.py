@@ -36,11 +36,12 @@ the winter's last moment of actions plus those standing in winter bids another p
 less any that a winter tile scores (at most the workers held at the end that no score line
 counted).  It is the figure an "unused workers" target is read against.
 
-Six habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
+Seven habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
 used that score nothing, `own+` bids raised on a tile the player was already winning, `lost wk`
 workers that used a tile still on offer which someone else then won, `wint fwd` winter tiles
-put forward, `empty` transport uses followed at once by Done, and `shuttle` resources moved
-back onto a tile they left earlier in the season.
+put forward, `empty` transport uses followed at once by Done, `shuttle` moves that carried a
+resource back along the road it came that season, and `over wk` workers in winning bids beyond
+one more than the best other bid.
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ HARD_MARGIN = "hard-margin"
 ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_2026_11_27, HARD_MARGIN)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
-                 ("winter_forward", "wint fwd", 9), ("empty_uses", "empty", 7), ("shuttles", "shuttle", 8))  # bench/behaviour.py's figures: (name, column, width)
+                 ("winter_forward", "wint fwd", 9), ("empty_uses", "empty", 7), ("shuttles", "shuttle", 8),
+                 ("overbid", "over wk", 8))  # bench/behaviour.py's figures: (name, column, width)
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
