@@ -7,7 +7,9 @@ pass reads as a free tempo rather than "the season may end now", and with enough
 a pass added to the arms won searches it should have lost (Hard passed with 22 workers and let
 a 12-point winter tile go for one red worker).  Winter offers are searched among the rule's offer, each tile alone and
 the whole hand; a placement is chosen by the evaluation one step ahead (placement.py: a short
-playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan.
+playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan,
+each move valued with the rest of the transport carried out as the playouts carry it out; a use
+that would open a transport with nothing to carry is no candidate (transport_policy.py).
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
@@ -44,6 +46,7 @@ from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
 from .reasons import bot_reason
+from .transport_policy import finish_transport, idle_transport, policy_first
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
@@ -56,8 +59,10 @@ MIN_ROUNDS = 1  # paired rounds before a halving, however short its share of the
 
 def _transporting(legal: list) -> bool:
     """Spending a transport: moves and upgrades touch only the player's own village, where
-    nothing is hidden, so the one-step value (which sees the conversion plan) ranks them and
-    a search at a few simulations would only add noise."""
+    nothing is hidden, so they are ranked one step ahead, each followed by the rest of the
+    transport as the playouts' policy would carry it out (transport_policy.finish_transport:
+    valued as it stood, an open transport made any move outrank Done, and Hard shuttled
+    resources), and a search at a few simulations would only add noise."""
     return any(isinstance(a, Done) for a in legal)
 
 
@@ -148,13 +153,20 @@ class HardBot:
         player = legal[0].player
         cache: dict = {}
         first_guess = determinize(view, self.comps, rng)
+        transporting = _transporting(legal)
+        if transporting:
+            options = policy_first(first_guess, self.comps, player, options)
+        else:
+            useful = [a for a in options if a in also or not idle_transport(first_guess, self.comps, a)]
+            options = useful or options
         ranked = rank_one_step(first_guess, self.comps, player, options, cache,
-                               started + RANKING_SHARE * self.budget, self.clock, self.weights)
+                               started + RANKING_SHARE * self.budget, self.clock, self.weights,
+                               finish_transport if transporting else None)
         if not ranked:
             return [(options[0], None)]
         head = ranked[:ARMS] + [r for r in ranked[ARMS:] if r[2] in also]
         arms = [_Arm(action, v) for v, _, action in head]
-        if len(arms) > 1 and not _transporting(legal):
+        if len(arms) > 1 and not transporting:
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]
