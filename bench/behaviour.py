@@ -11,8 +11,9 @@ final position (`figures`):
 * winter forward: winter tiles the player put forward at the winter's choice;
 * empty uses: uses of a transport (a home or a transport tile) followed at once by Done, with
   nothing moved or upgraded: workers spent for nothing;
-* overbid workers: workers in a winning bid beyond one more than the best other bid when the
-  season's actions end (a raise that overshot, or an opening bid bigger than needed);
+* overbid workers: workers a bid added beyond the fewest that would have topped the tile's
+  best other bid at that moment (a raise that overshot, or an opening bid bigger than one);
+  workers moved from a bid outbid elsewhere must move as a group, so they are never counted;
 * shuttles: moves that undo an earlier move of the same season, a resource of the same kind
   carried back along the same road (there and back: two moves for nothing).  A resource
   carried on through a tile that another left earlier is no shuttle.
@@ -39,16 +40,11 @@ class Behaviour:
         self.moves: dict = {}  # (player, source, target, resource) -> moves this season not yet undone
         self.season = None
         self.overbid = [0] * players
-        self.bids = None  # the bids as the season's actions last seen them
 
     def see(self, state, action) -> None:
         p = getattr(action, "player", None)
-        if self.bids is not None and (state.phase != "actions" or state.season != self.season):
-            self._count_overbids()
         if state.season != self.season:
             self.season, self.moves = state.season, {}
-        if state.phase == "actions":
-            self.bids = dict(state.bids)
         if isinstance(action, Done) and state.phase == "actions" and isinstance(self.last[p], Use):
             self.empty_uses[p] += 1
         elif isinstance(action, Move):
@@ -56,6 +52,8 @@ class Behaviour:
                 self.shuttles[p] += 1
         if p is not None:
             self.last[p] = action
+        if isinstance(action, Bid):
+            self._count_overbid(state, action)
         if isinstance(action, Bid) and state.winner(action.tile) == p:
             self.own_raises[p] += 1
         elif isinstance(action, Use):
@@ -66,15 +64,14 @@ class Behaviour:
         elif isinstance(action, WinterChoice):
             self.winter_forward[p] += len(action.tiles)
 
-    def _count_overbids(self) -> None:
-        """The season's actions are over: what each winning bid held beyond the one needed."""
-        for entries in self.bids.values():
-            counts = sorted(((e.count, q) for q, e in enumerate(entries) if e), reverse=True)
-            if counts:
-                top, winner = counts[0]
-                needed = counts[1][0] + 1 if len(counts) > 1 else 1
-                self.overbid[winner] += max(0, top - needed)
-        self.bids = None
+    def _count_overbid(self, state, action) -> None:
+        entries = state.bids[action.tile]
+        p = action.player
+        mine = entries[p].count if entries[p] else 0
+        moved = sum(state.bids[t][p].count for t in action.sources)
+        best_other = max((e.count for q, e in enumerate(entries) if e and q != p), default=0)
+        beyond = mine + action.count - (best_other + 1)
+        self.overbid[p] += max(0, min(beyond, action.count - moved))
 
     def _undoes(self, action) -> bool:
         """Record a move; True if it carries back a resource an earlier move brought."""
