@@ -4,7 +4,8 @@
     python bench/strength.py --levels medium,easy --games 40
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
-Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
+Levels: easy, medium, skilled, hard (the shipped bots; skilled always runs its own fixed
+number of simulations), frozen-medium, frozen-hard (the bots at
 commit dd0db70, bench/frozen/), hard-2026-11 (Hard at commit 77d288b,
 bench/frozen/hard_2026_11/) and hard-2026-11-27 (Hard at commit 4396052,
 bench/frozen/hard_2026_11_27/), the yardsticks (the first three judge their simulations by
@@ -63,6 +64,7 @@ from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from frozen.hard_2026_11_27 import LEVEL as HARD_2026_11_27, make_frozen_hard as make_frozen_hard_27
 from keydesk.ai import LEVELS, make_bot
 from keydesk.ai.hard import HardBot
+from keydesk.ai.skilled import SkilledBot
 from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
 from keydesk.ai.tournament import seat_levels
 from keydesk.rules import Game
@@ -91,6 +93,8 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
     if level == HARD_MARGIN:
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
                        evaluation=partial(learned_margin, model=learned))
+    if level == "skilled":  # its own simulation count whatever --sims says; the budget only guards
+        return SkilledBot(NO_CAP if sims else budget, clock=clock)
     if level == "hard":
         evaluation = partial(learned_objective, model=learned) if learned else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)

@@ -35,7 +35,7 @@ KEYS = (
     "players", "names", "seed", "seats", "homes", "screens", "boats", "auction", "winter_hands", "rng_state",
     "hints", "actions",
 )
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "easy", "medium", "skilled", "hard")
 # A finished six-player game saves in about 10 KB; anything far larger is not ours, and reading it
 # would hold up the window (the Load list reads every save).
 MAX_FILE_BYTES = 64 * 1024

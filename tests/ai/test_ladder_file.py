@@ -34,7 +34,7 @@ def test_a_ladder_of_easy_and_medium_reads_as_bench_ladder_wrote_it():
 
 @pytest.mark.parametrize("change,message", [
     (lambda d: d["ratings"].update(expert={"rating": 1900, "low": 1800, "high": 2000, "pairings": 9}),
-     "field 'ratings.expert': expected one of easy, medium, hard, got 'expert'"),
+     "field 'ratings.expert': expected one of easy, medium, skilled, hard, got 'expert'"),
     (lambda d: d["ratings"]["medium"].update(low=1400), "field 'ratings.medium.low': expected a whole number no more "
                                                         "than the rating 1367, got 1400"),
     (lambda d: d["ratings"]["medium"].update(high=1300), "field 'ratings.medium.high': expected a whole number no "
