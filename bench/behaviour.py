@@ -4,7 +4,8 @@ Counted per seat from the actions as they are played (`see` before each is appli
 final position (`figures`):
 
 * dead tiles: village tiles won at auction (not the home, a boat or a winter tile) that their owner
-  never used and that score nothing at the end (a Stone yard left empty, a Fair never used);
+  never used and that score nothing at the end (a Stone yard left empty, a Fair never used); a
+  summer boat's power is its worth and it has no use, so it is never dead;
 * own raises: bids added to a tile the player was already winning (nobody had outbid them);
 * lost use workers: workers a player put on a tile still on offer, by using it, when someone
   else won the tile (or nobody did) — the workers went with the tile;
@@ -93,6 +94,7 @@ class Behaviour:
                 earned[line.source] = earned.get(line.source, 0) + line.points
             dead = sum(1 for t in state.villages[p].values()
                        if comps.tiles[t].kind == "village" and comps.tiles[t].season != "winter"
+                       and comps.tiles[t].power is None
                        and (p, t) not in self.used_own and not earned.get(t))
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
             out.append({"dead_tiles": dead, "own_raises": self.own_raises[p],

@@ -48,6 +48,7 @@ def test_habits_of_a_whole_game(behaviour):
     play(g, habits, "P2 winter windmill")
     while not g.is_over:
         finish_season(g)
+    put_tile(g, 0, "summer_boat_1b", (4, 4))  # a power, no use: never dead
     figures = habits.figures(g.state, g.comps, g.scores())
     assert g.state.owner("woodcutter") == 0 and g.state.owner("keywood") == 1
     assert [f["own_raises"] for f in figures] == [1, 1]
