@@ -9,7 +9,7 @@ Format (docs/architecture.md, "Scenarios and saves"); every key but `players` (o
     boats: {boat_keyflower: {workers: {red: 1, yellow: 2}, skills: [anvil]}}
     auction: [woodcutter, quarryman, ...]
     winter_hands: {P1: [scribes, jeweller, key_guild]}
-    seats: {P2: hard}     # who sits where: human (the default), easy, medium or hard bots
+    seats: {P2: hard}     # who sits where: human (the default), easy, medium, skilled or hard bots
     rng_state: 123        # saves only: the generator right after set-up
     hints: {P1: 2}        # saves only: hints asked for at the table (read by records.py)
     actions: [P1 bid woodcutter 1 red]
