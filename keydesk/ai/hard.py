@@ -33,9 +33,9 @@ import math
 import random
 import time
 
-from keydesk.rules.actions import Done, Place, WinterChoice
+from keydesk.rules.actions import Done, Move, Place, WinterChoice
 from keydesk.rules.components import load_components
-from keydesk.rules.engine import step
+from keydesk.rules.engine import legal_actions, step
 from keydesk.rules.errors import IllegalAction
 
 from .candidates import shortlist, winter_options
@@ -46,7 +46,7 @@ from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
 from .reasons import bot_reason
-from .transport_policy import finish_transport, idle_transport, policy_first
+from .transport_policy import finish_transport, policy_first, transport_opened
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
@@ -81,6 +81,24 @@ def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline
         return None
 
 
+def rank_transport(state, comps, player: int, cache: dict, w=None, deadline=None, clock=None) -> list:
+    """rank_one_step of the moves, upgrades and Done of the player's open transport, each
+    followed by the rest of the transport as the playouts carry it out, the policy's own next
+    step first among equals (transport_policy.py)."""
+    options = policy_first(state, comps, player, legal_actions(state, comps, player))
+    return rank_one_step(state, comps, player, options, cache, deadline, clock, w, finish_transport)
+
+
+def spent_for_nothing(state, comps, action, cache: dict, w=None) -> bool:
+    """Would `action` open a transport after which Hard's own ranking says Done at once?  Its
+    workers would be spent for nothing (Hard once used its home with nothing to move)."""
+    after = transport_opened(state, comps, action)
+    if after is None:
+        return False
+    ranked = rank_transport(after, comps, action.player, cache, w)
+    return bool(ranked) and isinstance(ranked[0][2], Done)
+
+
 class _Arm:
     __slots__ = ("action", "visits", "total")
 
@@ -113,6 +131,7 @@ class HardBot:
         self.explain = ""
         self.last_simulations = 0
         self.last_searched = 0  # how many moves at the head of the last ranking were searched
+        self.carried: dict = {}  # player -> (season, {(resource, source, target) moved this season})
 
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
@@ -120,8 +139,27 @@ class HardBot:
                 action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
-        best, _ = self.ranked(view, legal, rng)[0]
+        ranked = self.ranked(view, legal, rng)
+        best = self._not_back(view, [a for a, _ in ranked])
         self.explain = bot_reason(view, self.comps, best)
+        return best
+
+    def _not_back(self, view, ranked: list):
+        """The first of `ranked` that does not carry a resource back along a road this bot
+        carried it this season.  The conversion plan is made afresh after every move with the
+        capacity left, and with less capacity it may choose another conversion that wants the
+        resource back where it came from; carried back and forth, it costs the capacity and
+        brings nothing (Hard shuttled a gold between two tiles).  The ranking itself (and the
+        hint, which reads it) knows nothing of earlier moves: the view has no record of them."""
+        player = ranked[0].player
+        season, moved = self.carried.get(player, (None, set()))
+        if season != view.season:
+            moved = set()
+        best = next((a for a in ranked if not (isinstance(a, Move) and (a.resource, a.target, a.source) in moved)),
+                    ranked[0])
+        if isinstance(best, Move):
+            moved.add((best.resource, best.source, best.target))
+        self.carried[player] = (view.season, moved)
         return best
 
     def ranked(self, view, legal: list, rng, also=()) -> list:
@@ -154,14 +192,14 @@ class HardBot:
         cache: dict = {}
         first_guess = determinize(view, self.comps, rng)
         transporting = _transporting(legal)
+        deadline = started + RANKING_SHARE * self.budget
         if transporting:
-            options = policy_first(first_guess, self.comps, player, options)
+            ranked = rank_transport(first_guess, self.comps, player, cache, self.weights, deadline, self.clock)
         else:
-            useful = [a for a in options if a in also or not idle_transport(first_guess, self.comps, a)]
-            options = useful or options
-        ranked = rank_one_step(first_guess, self.comps, player, options, cache,
-                               started + RANKING_SHARE * self.budget, self.clock, self.weights,
-                               finish_transport if transporting else None)
+            useful = [a for a in options if a in also or not spent_for_nothing(first_guess, self.comps, a, cache,
+                                                                                self.weights)]
+            ranked = rank_one_step(first_guess, self.comps, player, useful or options, cache, deadline, self.clock,
+                                   self.weights)
         if not ranked:
             return [(options[0], None)]
         head = ranked[:ARMS] + [r for r in ranked[ARMS:] if r[2] in also]

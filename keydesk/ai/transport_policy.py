@@ -8,14 +8,14 @@ the transport by, so a transport use in a simulated future is worth what it real
 Hard's own transports are judged by where this policy would take them (`finish_transport`):
 valued one step at a time, a transport still open is credited with the plan it can still
 carry out, so any move that leaves the plan within reach outranked Done, and Hard carried a
-gold back and forth between two tiles until the transport ran out.  And a use that opens a
-transport with nothing to carry (`idle_transport`) is not considered at all.
+gold back and forth between two tiles until the transport ran out.  A use that opens a
+transport (`transport_opened`) after which Hard would say Done at once is not considered at all.
 """
 
 from __future__ import annotations
 
 from keydesk.rules import shared_actions
-from keydesk.rules.actions import Done, Upgrade, Use
+from keydesk.rules.actions import Upgrade, Use
 from keydesk.rules.engine import apply_built, step
 from keydesk.rules.errors import IllegalAction
 from keydesk.rules.production import current_side
@@ -71,18 +71,18 @@ def finish_transport(state, comps, player: int) -> None:
         apply_built(state, comps, transport_action(state, comps, player))
 
 
-def idle_transport(state, comps, action) -> bool:
-    """Is `action` a use whose only gift is a transport, after which the policy says Done at
-    once (nothing to carry or upgrade)?  Its workers would be spent for nothing."""
+def transport_opened(state, comps, action):
+    """The state after `action` if it is a use whose only gift is a transport (a home, a
+    transport tile), with that transport open; else None."""
     if not isinstance(action, Use):
-        return False
+        return None
     use = current_side(state, comps, action.tile).use
     if use is None or not use.transport or use.resources or use.resource_choice or use.workers or use.greens \
             or use.skills:
-        return False
+        return None
     after = state.clone()
     try:
         step(after, comps, action)
     except IllegalAction:
-        return False
-    return after.pending is not None and isinstance(transport_action(after, comps, action.player), Done)
+        return None
+    return after if after.pending is not None else None
