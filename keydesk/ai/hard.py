@@ -46,7 +46,7 @@ from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
 from .reasons import bot_reason
-from .transport_policy import finish_transport, policy_first, transport_opened
+from .transport_policy import finish_transport, policy_first, transport_action, transport_opened
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
@@ -90,12 +90,19 @@ def rank_transport(state, comps, player: int, cache: dict, w=None, deadline=None
 
 
 def spent_for_nothing(state, comps, action, cache: dict, w=None) -> bool:
-    """Would `action` open a transport after which Hard's own ranking says Done at once?  Its
-    workers would be spent for nothing (Hard once used its home with nothing to move)."""
+    """Would `action` open a transport that brings nothing Done at once would not?  Its workers
+    would be spent for nothing (Hard once used its home with nothing to move).  The policy's
+    own way, carried out to Done, is weighed against Done at once, one step ahead as Hard's
+    transports are (ties: nothing gained); ranking every move, as the transport itself is
+    ranked, cost 8% of a 4-player autumn decision's simulations."""
     after = transport_opened(state, comps, action)
     if after is None:
         return False
-    ranked = rank_transport(after, comps, action.player, cache, w)
+    lead = transport_action(after, comps, action.player)
+    if isinstance(lead, Done):
+        return True
+    ranked = rank_one_step(after, comps, action.player, [Done(action.player), lead], cache, w=w,
+                           settle=finish_transport)
     return bool(ranked) and isinstance(ranked[0][2], Done)
 
 
