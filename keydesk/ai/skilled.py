@@ -16,7 +16,7 @@ import time
 
 from .hard import HardBot
 
-SIMULATIONS = 20  # a decision: it beat Medium in 25 of 30 games (docs/strength.md), about 280 rating points
+SIMULATIONS = 10  # a decision: one simulation of each of Hard's ten candidates (docs/strength.md: at 20 it rated 428 above Medium)
 
 
 class SkilledBot(HardBot):
