@@ -191,6 +191,10 @@ def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv, ke
             "date": datetime.date.today().isoformat(), "games": games}
     head = ("# Elo-scale ratings of the bot levels from a round-robin (bench/ladder.py), the first level\n"
             "# anchored at 1000; low-high is the 95% interval.  Regenerate with the command below.\n")
+    if kept:
+        head = ("# Elo-scale ratings of the bot levels (bench/ladder.py): the command below rated the levels it\n"
+                f"# played with {levels[0]} held at its rating of an earlier round-robin, whose rows it kept\n"
+                "# for the levels it did not play (docs/strength.md says which); low-high is the 95% interval.\n")
     text = head + yaml.safe_dump({**made, "ratings": rows}, sort_keys=False, width=200)
     parse_ladder(yaml.safe_load(text), "the ladder to write")  # what the app reads, checked before it is kept
     return text
