@@ -24,7 +24,7 @@ from keydesk.rules.fields import FieldError, Fields, player_index
 CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
 MEASURES = ("score", "margin")
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = ("easy", "medium", "skilled", "hard")
 BEST_FILE = "challenges.yaml"
 
 

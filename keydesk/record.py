@@ -231,7 +231,7 @@ def summary(entries: list) -> dict:
         accuracies.append(accuracy_of(mine))
         wins += mine["name"] in e.get("winners", [])
         bots = [s["seat"] for s in e["seats"] if s.get("seat") != "human"]
-        level = max(bots, key=("easy", "medium", "hard").index) if bots else "hot-seat"
+        level = max(bots, key=("easy", "medium", "skilled", "hard").index) if bots else "hot-seat"
         by_level.setdefault(level, []).append(mine["score"])
         by_count.setdefault(e["players"], []).append(mine["score"])
     mean = lambda xs: round(statistics.mean(xs), 1)  # noqa: E731

@@ -7,7 +7,9 @@ pass reads as a free tempo rather than "the season may end now", and with enough
 a pass added to the arms won searches it should have lost (Hard passed with 22 workers and let
 a 12-point winter tile go for one red worker).  Winter offers are searched among the rule's offer, each tile alone and
 the whole hand; a placement is chosen by the evaluation one step ahead (placement.py: a short
-playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan.
+playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan,
+each move valued with the rest of the transport carried out as the playouts carry it out; a use
+that would open a transport with nothing to carry is no candidate (transport_policy.py).
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
@@ -31,9 +33,9 @@ import math
 import random
 import time
 
-from keydesk.rules.actions import Done, Place, WinterChoice
+from keydesk.rules.actions import Done, Move, Place, WinterChoice
 from keydesk.rules.components import load_components
-from keydesk.rules.engine import step
+from keydesk.rules.engine import legal_actions, step
 from keydesk.rules.errors import IllegalAction
 
 from .candidates import shortlist, winter_options
@@ -44,6 +46,7 @@ from .medium import rank_one_step
 from .placement import valued_placement
 from .playout import playout
 from .reasons import bot_reason
+from .transport_policy import finish_transport, policy_first, transport_action, transport_opened
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
@@ -56,8 +59,10 @@ MIN_ROUNDS = 1  # paired rounds before a halving, however short its share of the
 
 def _transporting(legal: list) -> bool:
     """Spending a transport: moves and upgrades touch only the player's own village, where
-    nothing is hidden, so the one-step value (which sees the conversion plan) ranks them and
-    a search at a few simulations would only add noise."""
+    nothing is hidden, so they are ranked one step ahead, each followed by the rest of the
+    transport as the playouts' policy would carry it out (transport_policy.finish_transport:
+    valued as it stood, an open transport made any move outrank Done, and Hard shuttled
+    resources), and a search at a few simulations would only add noise."""
     return any(isinstance(a, Done) for a in legal)
 
 
@@ -74,6 +79,31 @@ def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline
         return evaluation(state, comps, player, cache, weights)
     except IllegalAction:
         return None
+
+
+def rank_transport(state, comps, player: int, cache: dict, w=None, deadline=None, clock=None) -> list:
+    """rank_one_step of the moves, upgrades and Done of the player's open transport, each
+    followed by the rest of the transport as the playouts carry it out, the policy's own next
+    step first among equals (transport_policy.py)."""
+    options = policy_first(state, comps, player, legal_actions(state, comps, player))
+    return rank_one_step(state, comps, player, options, cache, deadline, clock, w, finish_transport)
+
+
+def spent_for_nothing(state, comps, action, cache: dict, w=None) -> bool:
+    """Would `action` open a transport that brings nothing Done at once would not?  Its workers
+    would be spent for nothing (Hard once used its home with nothing to move).  The policy's
+    own way, carried out to Done, is weighed against Done at once, one step ahead as Hard's
+    transports are (ties: nothing gained); ranking every move, as the transport itself is
+    ranked, cost 8% of a 4-player autumn decision's simulations."""
+    after = transport_opened(state, comps, action)
+    if after is None:
+        return False
+    lead = transport_action(after, comps, action.player)
+    if isinstance(lead, Done):
+        return True
+    ranked = rank_one_step(after, comps, action.player, [Done(action.player), lead], cache, w=w,
+                           settle=finish_transport)
+    return bool(ranked) and isinstance(ranked[0][2], Done)
 
 
 class _Arm:
@@ -108,6 +138,7 @@ class HardBot:
         self.explain = ""
         self.last_simulations = 0
         self.last_searched = 0  # how many moves at the head of the last ranking were searched
+        self.carried: dict = {}  # player -> (season, {(resource, source, target) moved this season})
 
     def choose(self, view, legal: list, rng):
         if isinstance(legal[0], Place):
@@ -115,46 +146,68 @@ class HardBot:
                 action, self.explain = valued_placement(view, self.comps, legal, self.weights)
             self.last_simulations = 0
             return action
-        best, _ = self.ranked(view, legal, rng)[0]
+        ranked = self.ranked(view, legal, rng)
+        best = self._not_back(view, [a for a, _ in ranked])
         self.explain = bot_reason(view, self.comps, best)
         return best
 
-    def ranked(self, view, legal: list, rng, also=()) -> list:
+    def _not_back(self, view, ranked: list):
+        """The first of `ranked` that does not carry a resource back along a road this bot
+        carried it this season.  The conversion plan is made afresh after every move with the
+        capacity left, and with less capacity it may choose another conversion that wants the
+        resource back where it came from; carried back and forth, it costs the capacity and
+        brings nothing (Hard shuttled a gold between two tiles).  The ranking itself (and the
+        hint, which reads it) knows nothing of earlier moves: the view has no record of them."""
+        player = ranked[0].player
+        season, moved = self.carried.get(player, (None, set()))
+        if season != view.season:
+            moved = set()
+        best = next((a for a in ranked if not (isinstance(a, Move) and (a.resource, a.target, a.source) in moved)),
+                    ranked[0])
+        if isinstance(best, Move):
+            moved.add((best.resource, best.source, best.target))
+        self.carried[player] = (view.season, moved)
+        return best
+
+    def ranked(self, view, legal: list, rng) -> list:
         """[(action, its value by `evaluation` or None if unweighed)] best first.
 
         The search's own ordering of the moves it considered; `choose` takes the first and
-        `suggest` shows a few.  Placements are not searched (see the module docstring).
-        The moves in `also` are searched whatever their one-step rank (the review's played
-        move); the first `last_searched` of the ranking were searched, the rest are ranked one
-        step ahead only.
+        the judge (judge.py) ranks with it.  Placements are not searched (see the module
+        docstring).  The first `last_searched` of the ranking were searched, the rest are ranked
+        one step ahead only.
 
         The whole decision runs with the cycle collector paused (collector.py), the one-step
         ranking as well as the search: a full collection that landed in it would count
         against the budget, and one of a large heap takes most of a second.
         """
         with collector_paused():
-            return self._ranked(view, legal, rng, also)
+            return self._ranked(view, legal, rng)
 
-    def _ranked(self, view, legal: list, rng, also) -> list:
+    def _ranked(self, view, legal: list, rng) -> list:
         started = self.clock()
         self.last_simulations = self.last_searched = 0
         if isinstance(legal[0], WinterChoice):
             options = winter_options(view, self.comps, legal[0].player, legal)
         else:
             options = shortlist(legal)
-        options = options + [a for a in also if a not in options]
         if len(options) == 1:
             return [(options[0], None)]
         player = legal[0].player
         cache: dict = {}
         first_guess = determinize(view, self.comps, rng)
-        ranked = rank_one_step(first_guess, self.comps, player, options, cache,
-                               started + RANKING_SHARE * self.budget, self.clock, self.weights)
+        transporting = _transporting(legal)
+        deadline = started + RANKING_SHARE * self.budget
+        if transporting:
+            ranked = rank_transport(first_guess, self.comps, player, cache, self.weights, deadline, self.clock)
+        else:
+            useful = [a for a in options if not spent_for_nothing(first_guess, self.comps, a, cache, self.weights)]
+            ranked = rank_one_step(first_guess, self.comps, player, useful or options, cache, deadline, self.clock,
+                                   self.weights)
         if not ranked:
             return [(options[0], None)]
-        head = ranked[:ARMS] + [r for r in ranked[ARMS:] if r[2] in also]
-        arms = [_Arm(action, v) for v, _, action in head]
-        if len(arms) > 1 and not _transporting(legal):
+        arms = [_Arm(action, v) for v, _, action in ranked[:ARMS]]
+        if len(arms) > 1 and not transporting:
             self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
         order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
         searched = [(arms[i].action, arms[i].mean) for i in order]

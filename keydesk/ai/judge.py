@@ -48,8 +48,9 @@ from .workers import PARALLEL_FROM, play
 
 # Raise VERSION with any change that moves what the judge says (its search, the playouts, the
 # evaluation's code, the budget, the noise): reviews kept by another version are judged again.
-# 1: one stream of rounds, the move played searched with the others; 2: numbered rounds, one search.
-VERSION = 2
+# 1: one stream of rounds, the move played searched with the others; 2: numbered rounds, one search;
+# 3: the playouts' rivals contest tiles carrying workers, a transport valued as the playouts spend it.
+VERSION = 3
 SIMULATIONS = 500  # simulations per ranking: about a second in spring, more in autumn
 TIME_LIMIT = 30.0  # seconds: a guard against a runaway only, far above a busy machine's time, so the ranking depends on the position alone
 CHECK_ROUNDS = 120  # paired rounds of `compare` (two simulations each)

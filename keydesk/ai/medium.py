@@ -20,14 +20,16 @@ from .reasons import bot_reason
 
 
 def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadline=None, clock=None,
-                  w=None) -> list:
+                  w=None, settle=None) -> list:
     """[(value after the action, tie-break, action)] best first; stops early at `deadline`.
 
     Ties go to the legal order, except between the same bid or use in different colours: the
     evaluation does not see colours, so those always tie, and the one leaving the most workers
     of its colour behind the screen goes first, which keeps the player able to bid or use in
     any colour later (a player spending all its blue on its own tiles cannot outbid anyone on
-    a blue winter tile).  `w`: the evaluation weights (default: the shipped ones).
+    a blue winter tile).  `w`: the evaluation weights (default: the shipped ones).  `settle`:
+    `f(state, comps, player)` applied to the state after each action before it is valued (Hard
+    finishes its transports by the playouts' policy).
     """
     ranked = []
     first_of_shape = {}
@@ -39,6 +41,8 @@ def rank_one_step(state, comps, player: int, actions: list, cache: dict, deadlin
             step(after, comps, action)
         except IllegalAction:
             continue
+        if settle is not None:
+            settle(after, comps, player)
         workers = getattr(action, "workers", None)
         if workers:
             shape = (type(action), action.tile, action.count, action.sources, getattr(action, "choice", None))

@@ -32,7 +32,7 @@ from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitt
 
 from . import draws
 from .candidates import fullest_boat, winter_offer
-from .evaluate import tile_worth, village_gains
+from .evaluate import NEXT, tile_worth, village_gains
 from .memo import Memo
 from .potential import gains_a_point, winter_won
 from .transport_policy import transport_action
@@ -132,6 +132,10 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     """The smallest winning bid on the tile worth most to the player net of its workers, or None.
 
     Tiles the player is already winning are left alone; an outbid bid is raised in its colour.
+    The workers standing on a tile (used while on offer) go to whoever wins it, so they add to
+    its worth what a worker costs a bid next season: a rival contests a tile someone has used
+    before winning it, as a person would (without this, a simulation let a player use tiles
+    still on offer for free, and Hard did so at the table and lost the workers).
     Asked hundreds of times a simulation, so what a tile's bids say of who is winning it, the
     raise needed and the colour (`state.winner`, `_min_bid`, `tile_colour`) is remembered by the
     bids themselves (`_lead`), a tile worth no more than the best net found so far is not read
@@ -145,9 +149,13 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
     and it is behind the screen.  tests/ai/test_playout_bids.py holds it to that.
     """
     cost = PLAYOUT["bid_cost"][state.season]
+    carried = PLAYOUT["bid_cost"][NEXT[state.season]]  # a worker won with a tile works next season
     bids, uses = state.bids, state.uses
     best, best_net, most = None, 0.0, None
     for tile, worth in aims.items():
+        usage = uses.get(tile)
+        if usage:
+            worth += carried * usage.total
         if worth <= best_net:
             continue
         entries = bids[tile]
@@ -163,7 +171,6 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
         if mine:
             colour, need = mine.colour, top + 1 - mine.count
         else:
-            usage = uses.get(tile)
             colour, need = (usage.colour if usage else standing), top + 1
             if colour is None:
                 if most is None:

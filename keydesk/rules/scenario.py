@@ -9,7 +9,7 @@ Format (docs/architecture.md, "Scenarios and saves"); every key but `players` (o
     boats: {boat_keyflower: {workers: {red: 1, yellow: 2}, skills: [anvil]}}
     auction: [woodcutter, quarryman, ...]
     winter_hands: {P1: [scribes, jeweller, key_guild]}
-    seats: {P2: hard}     # who sits where: human (the default), easy, medium or hard bots
+    seats: {P2: hard}     # who sits where: human (the default), easy, medium, skilled or hard bots
     rng_state: 123        # saves only: the generator right after set-up
     hints: {P1: 2}        # saves only: hints asked for at the table (read by records.py)
     actions: [P1 bid woodcutter 1 red]
@@ -33,7 +33,9 @@ KEYS = (
     "players", "names", "seed", "seats", "homes", "screens", "boats", "auction", "winter_hands", "rng_state",
     "hints", "actions",
 )
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "easy", "medium", "skilled", "hard")
+
+
 class ScenarioError(FieldError):
     """A scenario, save or position that cannot be loaded; the message names file, field and
     expectation."""

@@ -208,7 +208,7 @@ def test_seats_round_trip_and_bad_seat_named(tmp_path):
     path = tmp_path / "seats.yaml"
     game.save(path)
     assert Game.load(path).seats == ["human", "hard", "easy"]
-    with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, hard"):
+    with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, skilled, hard"):
         Game.from_scenario({"players": 2, "seats": {"P2": "genius"}})
 
 

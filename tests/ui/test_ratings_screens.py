@@ -167,3 +167,23 @@ def test_a_level_the_ladder_does_not_know_is_named_as_not_rated():
     ratings = ratings_module.shipped_ladder()[0].ratings
     assert ratings_module.person_words([[("expert", 1.0)]], ratings) == [
         "<b>Your rating</b> appears here once you have finished a game against a rated bot (Expert is not rated yet)."]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_skilled_is_chosen_from_the_menu_between_medium_and_hard_and_sits_at_the_table(tmp_path, size):
+    app = App(size, home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "new")
+        click_at(app, scene.kind_menus[1].rect.center)
+        app.run_frames(1)
+        offered = [item["text"] for item in scene.kind_menus[1].current_state.options_selection_list.item_list]
+        assert offered == ["Human", "Easy", "Medium", "Skilled", "Hard"]
+        click_at(app, scene.kind_menus[1].rect.center)  # closed again, as a person would
+        app.run_frames(1)
+        choose_level(app, scene.kind_menus[1], "Skilled")
+        assert scene.rating_labels[1].text == "not rated yet"  # the fixture's ladder rates Easy and Medium only
+        click_at(app, scene.start.rect.center)
+        app.run_frames(1)
+        assert app.scene.game.seats == ["human", "skilled", "medium", "medium"]
+    finally:
+        app.close()

@@ -1,4 +1,4 @@
-"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot, with
+"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Skilled/Hard bot, with
 the level's rating beside it), their names, an optional seed, how long the table pauses on each
 bot move, and the colour-blind palette."""
 
