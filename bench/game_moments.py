@@ -8,7 +8,7 @@ import random
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai.medium import MediumBot
+from keydesk.ai.bots.medium import MediumBot
 from keydesk.rules import Game
 
 SEASONS = ("spring", "summer", "autumn", "winter")

@@ -11,7 +11,7 @@ placement or a transport, which it ranks one step ahead, and more than one move 
 At each, the judge ranks the position at each budget of --sims, under --seeds seeds each (the
 position's own seed and the next ones).  The moves it weighs (its shortlist) and every move it
 chose are then valued by a long reference: --reference paired rounds of all of them in the same
-worlds (keydesk/ai/rounds.py), from seeds no ranking uses.  A first choice's regret is the
+worlds (keydesk/ai/teaching/rounds.py), from seeds no ranking uses.  A first choice's regret is the
 reference's best value less the reference's value of that choice (0 when it picks the
 reference's best).  Printed per budget: the mean regret with
 its 95% interval, the share of first choices that are the reference's best, the mean CPU
@@ -19,7 +19,7 @@ seconds a ranking takes, and the paired difference of the regret against the fir
 listed (a budget ranks as well as that one when the interval of the difference holds 0 and
 its upper end is small beside the judge's noise, judge.NOISE).
 
-The rounds are played by the judge's worker processes (keydesk/ai/workers.py); CPU seconds are
+The rounds are played by the judge's worker processes (keydesk/ai/teaching/workers.py); CPU seconds are
 counted in this process and its workers.
 """
 
@@ -34,10 +34,10 @@ import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai import judge
-from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import shipped_evaluation
-from keydesk.ai.workers import JudgeWorkers
+from keydesk.ai.teaching import judge
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.teaching.workers import JudgeWorkers
 from keydesk.rules.actions import Done, Place
 
 from game_moments import game_at, moments, whole_game

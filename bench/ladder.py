@@ -14,7 +14,7 @@ one table are not independent, so with 4 players the intervals are somewhat too 
 
 With `--write data/ai/ladder.yaml` the ratings are also written there, with the command, the
 date and the number of games, for the New game form and the player's own rating to read
-(keydesk/ai/ladder.py checks that file on load).
+(keydesk/ai/ratings/ladder.py checks that file on load).
 
 `--anchor-from FILE` rates a new level against ones already rated without playing every pair
 again: the first level is anchored at its rating in FILE instead of 1000, and `--write` keeps
@@ -34,11 +34,11 @@ import _path  # noqa: F401  (puts the project on sys.path)
 import yaml
 
 from keydesk.ai import LEVELS
-from keydesk.ai.ladder import LadderError, load_ladder, parse_ladder
-from keydesk.ai.player_rating import SCALE
+from keydesk.ai.ratings.ladder import LadderError, load_ladder, parse_ladder
+from keydesk.ai.ratings.player_rating import SCALE
 from keydesk.files import WriteError, write_atomically
 
-from keydesk.ai.tournament import seat_levels
+from keydesk.ai.ratings.tournament import seat_levels
 from strength import ALL_LEVELS, play
 
 PRIOR_DRAWS = 1.0

@@ -7,7 +7,7 @@ exercises are made as the window makes them (keydesk.practice), and at each one 
 are timed on this process's CPU clock and the wall clock, the least of two runs each: grading
 the move played in the game (the review's check, `judge.CHECK_ROUNDS` paired rounds), grading
 the judge's move (at once), and the hint the table would give at that moment
-(keydesk.ai.suggest on the same view).  It
+(keydesk.ai.teaching.suggest on the same view).  It
 also checks the grades: the move played "not yet" with the review's loss, the judge's "solved".
 CPU seconds are the figures to compare on a shared machine; wall-clock seconds follow its load.
 """
@@ -22,7 +22,7 @@ import time
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import suggest
-from keydesk.ai.review import review_game
+from keydesk.ai.teaching.review import review_game
 from keydesk.practice import exercises_from
 from keydesk.rules import Game
 

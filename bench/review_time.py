@@ -35,7 +35,7 @@ import _path  # noqa: E402
 
 import pygame  # noqa: E402
 
-from keydesk.record import GAMES_DIR, record_game  # noqa: E402
+from keydesk.history import GAMES_DIR, record_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.loop import Loop  # noqa: E402

@@ -10,9 +10,9 @@ commit dd0db70, bench/frozen/), hard-2026-11 (Hard at commit 77d288b,
 bench/frozen/hard_2026_11/) and hard-2026-11-27 (Hard at commit 4396052,
 bench/frozen/hard_2026_11_27/), the yardsticks (the first three judge their simulations by
 the hand-built evaluation, the last by its own copy of the learned model of that day; today's
-Hard by the shipped learned one, keydesk/ai/learned.py, and `--learned FILE` hands it another
+Hard by the shipped learned one, keydesk/ai/evaluation/learned.py, and `--learned FILE` hands it another
 model to compare fits), and hard-margin (today's Hard raising the plain margin over
-the field in every simulation, not keydesk/ai/objective.py's blend of margin and own points).
+the field in every simulation, not keydesk/ai/evaluation/objective.py's blend of margin and own points).
 The levels are cycled over the seats and the seating rotates by one each game, so every level
 plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
@@ -63,10 +63,10 @@ from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from frozen.hard_2026_11_27 import LEVEL as HARD_2026_11_27, make_frozen_hard as make_frozen_hard_27
 from keydesk.ai import LEVELS, make_bot
-from keydesk.ai.hard import HardBot
-from keydesk.ai.skilled import SkilledBot
-from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
-from keydesk.ai.tournament import seat_levels
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.skilled import SkilledBot
+from keydesk.ai.evaluation.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
+from keydesk.ai.ratings.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch

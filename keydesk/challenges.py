@@ -19,7 +19,7 @@ from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import write_atomically
 from keydesk.paths import shipped
 from keydesk.rules import Game
-from keydesk.rules.fields import FieldError, Fields, player_index
+from keydesk.rules.formats.fields import FieldError, Fields, player_index
 
 CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")

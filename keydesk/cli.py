@@ -40,7 +40,7 @@ def cmd_simulate(args) -> int:
         print(f"error: {problem}")
         return 2
     if args.bots:
-        from keydesk.ai.tournament import run_tournament
+        from keydesk.ai.ratings.tournament import run_tournament
 
         return run_tournament(args)
     total_actions, started = 0, time.perf_counter()
@@ -106,7 +106,7 @@ def cmd_position(args) -> int:
     the whole of it, or with --as only what that player may see."""
     from keydesk.files import WriteError, write_atomically
     from keydesk.overwrite import POSITION, output_problem
-    from keydesk.rules.position import position_text, shared_position_text
+    from keydesk.rules.formats.position import position_text, shared_position_text
     from keydesk.ui.screenshot import game_at, parse_viewer
 
     problem = output_problem(args.output, [args.source], POSITION, (".yaml", ".yml"),
@@ -139,11 +139,11 @@ def cmd_position(args) -> int:
 
 
 def cmd_review(args) -> int:
-    from keydesk.ai.kept_review import judge_rest, resume_review, write_kept_review
-    from keydesk.ai.review import review_text
-    from keydesk.ai.workers import JudgeWorkers
+    from keydesk.ai.teaching.kept_review import judge_rest, resume_review, write_kept_review
+    from keydesk.ai.teaching.review import review_text
+    from keydesk.ai.teaching.workers import JudgeWorkers
     from keydesk.files import WriteError
-    from keydesk.record import review_file
+    from keydesk.history import review_file
     from keydesk.ui.screenshot import check_output, parse_viewer
 
     game = load_or_say(args.save)
@@ -184,9 +184,9 @@ def cmd_practice(args) -> int:
     threshold, keydesk.practice), or with --try N MOVE the judge's grade of MOVE at exercise N."""
     import datetime
 
-    from keydesk.ai.workers import JudgeWorkers
+    from keydesk.ai.teaching.workers import JudgeWorkers
     from keydesk.practice import decisions_of, exercises_from
-    from keydesk.record import review_file
+    from keydesk.history import review_file
     from keydesk.ui.screenshot import parse_viewer
 
     game = load_or_say(args.save)
@@ -251,7 +251,7 @@ def illegal_at(game, move) -> str | None:
 
 
 def practice_list(game, player: int, decisions, exercises, args) -> str:
-    from keydesk.ai.accuracy import accuracy
+    from keydesk.ai.teaching.accuracy import accuracy
     from keydesk.practice import THRESHOLD
 
     name = game.state.names[player]
@@ -270,7 +270,7 @@ def practice_list(game, player: int, decisions, exercises, args) -> str:
 
 
 def grade_text(exercise, number: int, grade) -> str:
-    from keydesk.ai.judge import NOISE
+    from keydesk.ai.teaching.judge import NOISE
 
     head = (f"Exercise {number} (move {exercise.move}, {exercise.season}, {exercise.stake:.1f} points at stake): "
             f"{exercise.describe(grade.move)}")

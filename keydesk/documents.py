@@ -11,7 +11,7 @@ is built (building a document nested thousands deep takes PyYAML seconds, or exh
 recursion in its pure-Python composer).
 
 Each kind of file has its own error, a subclass of DocumentError (through
-`keydesk.rules.fields.FieldError` for the formats checked field by field), passed as `error`, so
+`keydesk.rules.formats.fields.FieldError` for the formats checked field by field), passed as `error`, so
 a caller catches its own kind and a missing file can be told from a damaged one (`missing`).
 """
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import NotAFileError, open_regular
-from keydesk.rules.position import is_position
+from keydesk.rules.formats.position import is_position
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PNG, POSITION, SAVE, OTHER = "a PNG image", "a keydesk position", "a keydesk save", "another kind of file"

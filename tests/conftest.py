@@ -4,7 +4,7 @@ import multiprocessing
 
 import pytest
 
-from keydesk.ai import learned
+from keydesk.ai.evaluation import learned
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def fresh_model_caches():
 
 @pytest.fixture(autouse=True)
 def no_process_left_behind():
-    """The judge's worker processes (keydesk/ai/workers.py) end with their owner, the window or
+    """The judge's worker processes (keydesk/ai/teaching/workers.py) end with their owner, the window or
     the command: none outlives the test that started it."""
     yield
     assert multiprocessing.active_children() == [], "a test left processes running"

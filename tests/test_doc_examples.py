@@ -13,7 +13,7 @@ import pytest
 
 from keydesk.rules import Game, IllegalAction, parse_action
 from keydesk.rules.actions import format_action
-from keydesk.rules.position import position_text
+from keydesk.rules.formats.position import position_text
 
 PAGE = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
 

@@ -5,7 +5,7 @@ functions and constants by name: `keydesk/rules/game.py` (`Game`), `judge.SIMULA
 `learned.shipped_evaluation()`.  A name renamed or deleted without its docs would send them
 nowhere (a ruling once named a function only the tests called).  Two forms are resolved:
 
-* a file followed by names in brackets, `keydesk/ai/judge.py` (`rank`, `compare`): each name
+* a file followed by names in brackets, `keydesk/ai/teaching/judge.py` (`rank`, `compare`): each name
   is defined in that file (for a module of keydesk, an attribute of it, dotted names followed
   through classes; for a script of bench/ or tests/, a function or class it defines);
 * a dotted name whose first part is a module of keydesk (`judge.NOISE`, `seasons.end_season`),

@@ -10,13 +10,13 @@ import datetime
 
 import pytest
 
-from keydesk.ai.judge import NOISE
-from keydesk.ai.review import review_game
+from keydesk.ai.teaching.judge import NOISE
+from keydesk.ai.teaching.review import review_game
 from keydesk.cli import main
 from keydesk.practice import THRESHOLD, exercises_from, open_practice, read_exercise, take_review
 from keydesk.practice.folder import exercises_dir, schedule_path
-from keydesk.record import entry_of, keep_game, load_history, record_game, summary
-from keydesk.rules.records import game_digest
+from keydesk.history import entry_of, keep_game, load_history, record_game, summary
+from keydesk.rules.formats.saves import game_digest
 from keydesk.rules import Game, IllegalAction, format_action
 from keydesk.rules.timeline import states_of
 from tests.fixtures import FIXTURES
@@ -94,7 +94,8 @@ def test_the_list_from_the_command_line_is_the_review_above_the_threshold(capsys
         assert f"after {e.move - 1:3d} moves  {e.season:<7} {e.stake:5.1f} pts" in row
 
 
-def test_a_try_from_the_command_line(capsys, exercises, same_review):
+@pytest.mark.usefixtures("same_review")
+def test_a_try_from_the_command_line(capsys, exercises):
     worst = max(range(len(exercises)), key=lambda i: exercises[i].stake)
     without_player = format_action(exercises[worst].played).split(" ", 1)[1]  # the player may be left out
     assert main(["practice", str(SAVE), "--simulations", str(SIMS), "--try", str(worst + 1), without_player]) == 0
@@ -114,7 +115,8 @@ def test_a_wrong_argument_is_one_sentence_before_any_review(capsys, args, says):
     assert out.startswith(f"error: {says}") and out.count("\n") == 1
 
 
-def test_a_move_out_of_range_or_illegal_at_the_exercise_is_refused_with_the_reason(capsys, exercises, same_review):
+@pytest.mark.usefixtures("same_review")
+def test_a_move_out_of_range_or_illegal_at_the_exercise_is_refused_with_the_reason(capsys, exercises):
     assert main(["practice", str(SAVE), "--simulations", str(SIMS), "--try", "99", "pass"]) == 2
     assert capsys.readouterr().out == (f"error: --try 99: this game gives P1 {len(exercises)} exercises, "
                                        f"numbered 1 to {len(exercises)}\n")

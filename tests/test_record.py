@@ -4,7 +4,7 @@ import csv
 import io
 import random
 
-from keydesk.record import (CATEGORIES, bot_results, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
+from keydesk.history import (CATEGORIES, bot_results, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
                             review_file, summary)
 from keydesk.rules import Game
 

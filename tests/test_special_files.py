@@ -13,7 +13,7 @@ from keydesk.challenges import load_best
 from keydesk.cli import main
 from keydesk.documents import DocumentError, read_text
 from keydesk.files import NotAFileError, open_regular
-from keydesk.record import load_history
+from keydesk.history import load_history
 from keydesk.rules import Game, ScenarioError
 from keydesk.session.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
 from keydesk.ui.preferences import DEFAULTS, load_preferences, preferences_path

@@ -21,9 +21,9 @@ import time
 from headless import HERE, shot
 
 from keydesk.ai import make_bot  # noqa: E402
-from keydesk.ai.review import review_game  # noqa: E402
+from keydesk.ai.teaching.review import review_game  # noqa: E402
 from keydesk.practice import open_practice, save_schedule, take_review  # noqa: E402
-from keydesk.record import keep_game, record_game  # noqa: E402
+from keydesk.history import keep_game, record_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.exercise import ExerciseTableScene  # noqa: E402

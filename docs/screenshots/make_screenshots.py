@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.rules.position import position_text  # noqa: E402
+from keydesk.rules.formats.position import position_text  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 

@@ -13,11 +13,11 @@ state shared between instances, so each may run in its own worker thread.
 
 from __future__ import annotations
 
-from .easy import EasyBot
-from .hard import HardBot
-from .medium import MediumBot
-from .skilled import SkilledBot
-from .suggest import Suggestion, suggest
+from keydesk.ai.bots.easy import EasyBot
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.bots.skilled import SkilledBot
+from keydesk.ai.teaching.suggest import Suggestion, suggest
 
 LEVELS = ("easy", "medium", "skilled", "hard")  # weakest first
 

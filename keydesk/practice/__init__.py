@@ -11,9 +11,9 @@ in the keydesk home folder), reviews.py (from a review to exercises and an accur
 the bots and the record, below the window: no pygame.
 """
 
-from .exercise import THRESHOLD, Exercise, PracticeError, exercises_from, read_exercise
-from .folder import Practice, open_practice, save_schedule
-from .reviews import decisions_of, take_review
+from keydesk.practice.exercise import THRESHOLD, Exercise, PracticeError, exercises_from, read_exercise
+from keydesk.practice.folder import Practice, open_practice, save_schedule
+from keydesk.practice.reviews import decisions_of, take_review
 
 __all__ = ["THRESHOLD", "Exercise", "Practice", "PracticeError", "decisions_of", "exercises_from",
            "open_practice", "read_exercise", "save_schedule", "take_review"]

@@ -1,9 +1,9 @@
 """An exercise: one moment of a player's own game where the review found that their move gave
 away more than `THRESHOLD` points, to be played again until a move as good as the judge's is
-found (keydesk.ai.grade).
+found (keydesk.ai.teaching.grade).
 
 The moment is the position just before the decision, written as `main.py position --as`
-writes it (keydesk.rules.position.shared_document): only what that player could see then, so
+writes it (keydesk.rules.formats.position.shared_document): only what that player could see then, so
 nothing hidden travels in the file; loading it draws the hidden parts afresh.  Beside it the
 exercise keeps what the review said there: the move played, the judge's preferred move and its
 reason, the points at stake, and the review's check (its seed and budget), so grading the move
@@ -12,7 +12,7 @@ played gives the review's own answer.
 An exercise file (practice/exercises/<id>.yaml in the keydesk home folder):
 
     keydesk_exercise: 1
-    id: 5d41402abc4b2a76-P1-82      # the game's key (keydesk.rules.records.game_digest), the player, the move
+    id: 5d41402abc4b2a76-P1-82      # the game's key (keydesk.rules.formats.saves.game_digest), the player, the move
     player: P1
     game: {names: [Ann, Bob], seats: [human, hard], date: '2026-11-27'}
     move: 82                        # the decision's number in the game's log (1 is the first)
@@ -38,19 +38,19 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.ai import judge
-from keydesk.ai.grade import grade
-from keydesk.rules.records import game_digest
+from keydesk.ai.teaching import judge
+from keydesk.ai.teaching.grade import grade
+from keydesk.rules.formats.saves import game_digest
 from keydesk.rules import Game, format_action, parse_action
 from keydesk.rules.components import SEASONS
 from keydesk.rules.describe import describe_action
 from keydesk.rules.errors import NotationError
-from keydesk.rules.fields import FieldError, Fields
+from keydesk.rules.formats.fields import FieldError, Fields
 from keydesk.rules.limits import names_problem
-from keydesk.rules.position import player as player_key
-from keydesk.rules.position import shared_document
+from keydesk.rules.formats.position import player as player_key
+from keydesk.rules.formats.position import shared_document
 from keydesk.documents import read_yaml
-from keydesk.rules.scenario import SEAT_KINDS, ScenarioError
+from keydesk.rules.formats.scenario import SEAT_KINDS, ScenarioError
 from keydesk.rules.timeline import states_of
 
 THRESHOLD = 3.0  # points a decision must have given away to become an exercise: well above judge.NOISE

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from keydesk.files import write_atomically
 
-from .exercise import Exercise, PracticeError, read_exercise
-from .schedule import Entry, Schedule, read_schedule, write_schedule
+from keydesk.practice.exercise import Exercise, PracticeError, read_exercise
+from keydesk.practice.schedule import Entry, Schedule, read_schedule, write_schedule
 
 PRACTICE_DIR = "practice"
 

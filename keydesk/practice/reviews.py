@@ -4,7 +4,7 @@ and an accuracy, and the one place the command line gets a game's decisions from
 A review that finishes (the one judged in the background when a game ends, or one the review
 screen judged on) is handed to `take_review`, which keeps an exercise for every decision above
 the threshold and writes the player's accuracy into the game's line of the record.
-`decisions_of` reads a game's decisions from its kept review (keydesk/ai/kept_review.py) when
+`decisions_of` reads a game's decisions from its kept review (keydesk/ai/teaching/kept_review.py) when
 one lies beside it, judging only what it lacks, and never writes.  Pure Python.
 """
 
@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import datetime
 
-from keydesk.ai.accuracy import accuracy
-from keydesk.ai.kept_review import judge_rest, resume_review
-from keydesk.record import entry_of, note_accuracy
+from keydesk.ai.teaching.accuracy import accuracy
+from keydesk.ai.teaching.kept_review import judge_rest, resume_review
+from keydesk.history import entry_of, note_accuracy
 
-from .exercise import exercises_from
-from .folder import keep_exercises
+from keydesk.practice.exercise import exercises_from
+from keydesk.practice.folder import keep_exercises
 
 
 def decisions_of(game, player: int, simulations: int | None = None, kept_at=None, workers=None) -> list:
-    """The Decisions of `player` in `game` (keydesk.ai.review), in game order: those of the
+    """The Decisions of `player` in `game` (keydesk.ai.teaching.review), in game order: those of the
     review kept at `kept_at` where this judge made it, the rest judged now (`workers`: the
-    judge's processes, keydesk.ai.workers)."""
+    judge's processes, keydesk.ai.teaching.workers)."""
     kept, _ = resume_review(kept_at, game, player, simulations)
     if not kept.complete:
         judge_rest(kept, game, simulations, workers)

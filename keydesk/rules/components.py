@@ -16,8 +16,8 @@ from typing import Mapping
 from keydesk.documents import read_yaml
 from keydesk.paths import shipped
 
-from .fields import FieldError, Fields
-from .words import with_article
+from keydesk.rules.formats.fields import FieldError, Fields
+from keydesk.rules.words import with_article
 
 RESOURCES = ("gold", "iron", "stone", "wood")
 SKILLS = ("anvil", "pickaxe", "saw")

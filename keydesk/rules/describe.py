@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .components import COLOURS, RESOURCES, SKILLS
-from .words import with_article
+from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.words import with_article
 
 
 def _workers(workers) -> str:

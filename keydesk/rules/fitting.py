@@ -8,9 +8,9 @@ each time a tile waits to be placed, so a neighbourhood's fitting turns are reme
 
 from __future__ import annotations
 
-from .errors import IllegalAction
-from .hexgrid import DIRECTIONS, ROAD, frontier
-from .workers import has_power, tile_name
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.hexgrid import DIRECTIONS, ROAD, frontier
+from keydesk.rules.workers import has_power, tile_name
 
 
 def _boats(comps) -> frozenset:

@@ -6,12 +6,12 @@ tile being bid for — and gives the benefit of the tile's current side at once.
 
 from __future__ import annotations
 
-from .components import COLOURS
-from .errors import IllegalAction
-from .workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
-from .state import Pending, Usage
-from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
-from .words import with_article
+from keydesk.rules.components import COLOURS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
+from keydesk.rules.state import Pending, Usage
+from keydesk.rules.supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
+from keydesk.rules.words import with_article
 
 
 def current_side(state, comps, tile: str):

@@ -16,7 +16,7 @@ from pathlib import Path
 from keydesk.documents import read_text, read_yaml
 from keydesk.paths import shipped
 
-from .components import DATA_DIR, DataError
+from keydesk.rules.components import DATA_DIR, DataError
 
 RULINGS_FILE = shipped("docs") / "rulings.md"
 TOPICS_FILE = DATA_DIR / "rules_reference.yaml"

@@ -8,11 +8,11 @@ or the end of the game).
 
 from __future__ import annotations
 
-from .components import COLOURS, SKILLS
-from .errors import IllegalAction
-from .fitting import check_place
-from .workers import has_power, tile_name
-from .supply import draw_skills, draw_workers
+from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.fitting import check_place
+from keydesk.rules.workers import has_power, tile_name
+from keydesk.rules.supply import draw_skills, draw_workers
 
 NEXT_SEASON = {"spring": "summer", "summer": "autumn", "autumn": "winter"}
 
@@ -274,7 +274,7 @@ def apply_built_winter(state, comps, action) -> None:
 def apply_free_flip(state, comps, action, built: bool = False) -> None:
     """The Flipper's free flip, then the game's end; `built`: the flip was built as a legal
     one from this very state (engine.apply_built), so it is not checked again."""
-    from .transport import apply_built_upgrade, apply_upgrade
+    from keydesk.rules.transport import apply_built_upgrade, apply_upgrade
 
     (apply_built_upgrade if built else apply_upgrade)(state, comps, action, free=True)
     finish(state)

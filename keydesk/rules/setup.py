@@ -8,10 +8,10 @@ everything left out is drawn from what remains, exactly as `Game.new` would.
 
 from __future__ import annotations
 
-from .components import COLOURS, SKILLS
-from .state import GameState
-from .supply import add_workers, draw_skills, draw_workers
-from .words import with_article
+from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.rules.state import GameState
+from keydesk.rules.supply import add_workers, draw_skills, draw_workers
+from keydesk.rules.words import with_article
 
 
 class SetupError(ValueError):

@@ -5,7 +5,7 @@ It sits between the window and the game: keydesk.ui draws what it offers and tur
 into its calls; it imports the rules, the player's record and nothing of pygame, so it runs,
 and is tested, headless."""
 
-from .curtain import FocusLost, Key, KeyUp, Press, Release, Wheel
-from .session import CurtainPage, TableSession
+from keydesk.session.curtain import FocusLost, Key, KeyUp, Press, Release, Wheel
+from keydesk.session.session import CurtainPage, TableSession
 
 __all__ = ["CurtainPage", "FocusLost", "Key", "KeyUp", "Press", "Release", "TableSession", "Wheel"]

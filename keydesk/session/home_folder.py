@@ -13,7 +13,7 @@ import re
 import time
 from pathlib import Path
 
-from keydesk.rules.scenario import scenario_document
+from keydesk.rules.formats.scenario import scenario_document
 
 AUTOSAVE_NAME = "autosave.yaml"  # the single slot of earlier versions, still resumed
 AUTOSAVE_DIR = "autosaves"

@@ -1,5 +1,5 @@
 """Where a game at the table is kept: in its own autosave after every change, and once it ends,
-whole in the player's record folder and as a line of the history (keydesk.record), so
+whole in the player's record folder and as a line of the history (keydesk.history), so
 Statistics can open it in Replay and Review after a restart; the window is told once it is kept
 (`kept`), and starts each person's review of it in the background.
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 import time
 
 from keydesk.files import WriteError
-from keydesk.record import keep_game, record_game
+from keydesk.history import keep_game, record_game
 
-from .home_folder import autosave, end_autosave, new_autosave_path
+from keydesk.session.home_folder import autosave, end_autosave, new_autosave_path
 
 
 def keep_finished(home, game, kind: str | None, tell, autosave_file=None, kept_to=None) -> str | None:

@@ -26,12 +26,12 @@ from typing import NamedTuple
 
 from keydesk.rules import IllegalAction, Pass
 
-from .bots import BotPacing
-from .curtain import LIFT, UNDO, Curtain
-from .news import News
-from .rest import NOTE, SeasonRest, done_words
-from .seats import HotSeat
-from .undo import UndoRedo
+from keydesk.session.bots import BotPacing
+from keydesk.session.curtain import LIFT, UNDO, Curtain
+from keydesk.session.news import News
+from keydesk.session.rest import NOTE, SeasonRest, done_words
+from keydesk.session.seats import HotSeat
+from keydesk.session.undo import UndoRedo
 
 
 class CurtainPage(NamedTuple):

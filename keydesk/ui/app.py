@@ -15,32 +15,32 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from keydesk.ai.workers import JudgeWorkers
+from keydesk.ai.teaching.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
 from keydesk.practice.folder import exercises_dir, schedule_path
-from keydesk.record import GAMES_DIR
+from keydesk.history import GAMES_DIR
 from keydesk.rules import Game, ScenarioError
 from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 
-from .frames import WAKE, soonest
-from .loop import FPS, Loop
-from .notice import Notice
-from .preferences import read_preferences, save_preferences
-from .review_keeper import ReviewKeeper
-from .scenes.challenges import ChallengesScene
-from .scenes.compendium import CompendiumScene
-from .scenes.final_scores import FinalScoresScene
-from .scenes.learn import LearnScene
-from .scenes.menu import MenuScene
-from .scenes.new_game import NewGameScene
-from .scenes.practice import PracticeScene
-from .scenes.replay import ReplayScene
-from .scenes.review import ReviewScene
-from .scenes.statistics import StatisticsScene
-from .scenes.table import TableScene
-from .scenes.tutorial import tutorial_scene
-from .window import Window
+from keydesk.ui.frames import WAKE, soonest
+from keydesk.ui.loop import FPS, Loop
+from keydesk.ui.notice import Notice
+from keydesk.ui.preferences import read_preferences, save_preferences
+from keydesk.ui.review_keeper import ReviewKeeper
+from keydesk.ui.scenes.challenges import ChallengesScene
+from keydesk.ui.scenes.compendium import CompendiumScene
+from keydesk.ui.scenes.final_scores import FinalScoresScene
+from keydesk.ui.scenes.learn import LearnScene
+from keydesk.ui.scenes.menu import MenuScene
+from keydesk.ui.scenes.new_game import NewGameScene
+from keydesk.ui.scenes.practice import PracticeScene
+from keydesk.ui.scenes.replay import ReplayScene
+from keydesk.ui.scenes.review import ReviewScene
+from keydesk.ui.scenes.statistics import StatisticsScene
+from keydesk.ui.scenes.table import TableScene
+from keydesk.ui.scenes.tutorial import tutorial_scene
+from keydesk.ui.window import Window
 THEME = shipped("assets") / "theme.json"
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
 # the app and the options and gives the scene.

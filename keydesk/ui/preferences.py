@@ -18,10 +18,10 @@ import yaml
 from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import write_atomically
 from keydesk.rules.limits import NAME_MAX
-from keydesk.rules.scenario import SEAT_KINDS
+from keydesk.rules.formats.scenario import SEAT_KINDS
 
-from .palette import PALETTES
-from .window import MIN_WINDOW
+from keydesk.ui.palette import PALETTES
+from keydesk.ui.window import MIN_WINDOW
 
 PREFERENCES_NAME = "preferences.yaml"
 DEFAULTS = {"bot_delay": 0.4, "palette": "standard", "new_game": None, "window": None}

@@ -1,13 +1,13 @@
 """The bots' ratings and the person's own, in the words the New game form and Statistics show.
 
-The ratings come from data/ai/ladder.yaml (keydesk/ai/ladder.py).  If that file cannot be
+The ratings come from data/ai/ladder.yaml (keydesk/ai/ratings/ladder.py).  If that file cannot be
 used, no rating is shown and the window says why once, not on every visit to the form."""
 
 from __future__ import annotations
 
 from keydesk.ai import LEVELS
-from keydesk.ai.ladder import shipped_ladder
-from keydesk.ai.player_rating import SETTLED_GAMES, person_rating
+from keydesk.ai.ratings.ladder import shipped_ladder
+from keydesk.ai.ratings.player_rating import SETTLED_GAMES, person_rating
 
 SCALE_NOTE = "Elo scale: 200 points more wins about 3 games in 4; in brackets, the 95% range."
 

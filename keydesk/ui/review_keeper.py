@@ -2,7 +2,7 @@
 
 When a game ends at the table, each person's review starts while the final scores show
 (`begin`), on a worker thread with the judge's worker processes, and is written to its file
-beside the kept game (keydesk.record.review_file; format: keydesk/ai/kept_review.py) after
+beside the kept game (keydesk.history.review_file; format: keydesk/ai/teaching/kept_review.py) after
 every decision.  The review scene asks for one (`review`): a review still being judged is
 shown as it goes, a kept one opens at once, a kept one cut short goes on where it stopped, and
 one kept by another judge (another version, evaluation or budget) or damaged is judged again
@@ -23,9 +23,9 @@ from collections import OrderedDict
 from pathlib import Path
 
 from keydesk.files import WriteError
-from keydesk.record import GAMES_DIR, MAX_PLAYERS, review_file
+from keydesk.history import GAMES_DIR, MAX_PLAYERS, review_file
 
-from .background import Job
+from keydesk.ui.background import Job
 
 FINISHED_KEPT = 16  # games finished in this run whose kept files are remembered for Review
 STOP_WAIT = 10.0  # seconds a stopped review may take to finish its simulation and last write
@@ -38,8 +38,8 @@ class ReviewJob:
     `cancelled`, `error` and `note` on the UI thread; `reached` and `total` at any time."""
 
     def __init__(self, game, player: int, path, workers, simulations: int | None, hold=lambda: False, home=None):
-        from keydesk.ai.kept_review import resume_review  # the bots load only when a review runs
-        from keydesk.ai.review import decision_indices
+        from keydesk.ai.teaching.kept_review import resume_review  # the bots load only when a review runs
+        from keydesk.ai.teaching.review import decision_indices
 
         self.game, self.player, self.path, self.home = game, player, path, home
         self.exercises = 0  # exercises the finished review added to the practice (keydesk.practice)
@@ -52,8 +52,8 @@ class ReviewJob:
         self.job = None if self.kept.complete else Job(self._work, name="keydesk-review")
 
     def _work(self, job) -> None:
-        from keydesk.ai.kept_review import judge_rest
-        from keydesk.ai.workers import Cancelled
+        from keydesk.ai.teaching.kept_review import judge_rest
+        from keydesk.ai.teaching.workers import Cancelled
 
         def after_each(kept) -> None:
             self._keep(kept)
@@ -83,7 +83,7 @@ class ReviewJob:
 
     def _keep(self, kept) -> None:
         """Write the review as judged so far; a write that fails is told once and not tried again."""
-        from keydesk.ai.kept_review import write_kept_review
+        from keydesk.ai.teaching.kept_review import write_kept_review
 
         if self.path is None:
             return
@@ -135,7 +135,7 @@ class ReviewKeeper:
     def begin(self, game, kept_file) -> None:
         """A game just ended and was kept at `kept_file` (relative to the home folder): start the
         review of each person at the table."""
-        from keydesk.rules.records import game_digest
+        from keydesk.rules.formats.saves import game_digest
 
         digest = game_digest(game)
         self.finished[digest] = self.home / kept_file
@@ -150,7 +150,7 @@ class ReviewKeeper:
         """The review of `player` of `game`: the one being judged, or one read from its kept file
         and judged on.  `source`: the file the game was opened from (its review is kept beside it
         when it is one of the record's games); `simulations` None: the hint's budget."""
-        from keydesk.rules.records import game_digest
+        from keydesk.rules.formats.saves import game_digest
 
         digest = game_digest(game)
         self._forget_done()

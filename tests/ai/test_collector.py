@@ -1,4 +1,4 @@
-"""Hard's decisions pause Python's cycle collector (keydesk/ai/collector.py says why) and leave
+"""Hard's decisions pause Python's cycle collector (keydesk/ai/bots/collector.py says why) and leave
 it as they found it: running after a decision, even one that raised; paused if it was paused."""
 
 import gc
@@ -7,8 +7,8 @@ from contextlib import contextmanager
 
 import pytest
 
-import keydesk.ai.hard as hard
-from keydesk.ai.hard import HardBot
+import keydesk.ai.bots.hard as hard
+from keydesk.ai.bots.hard import HardBot
 
 from .helpers import random_position
 

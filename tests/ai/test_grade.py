@@ -1,9 +1,9 @@
-"""Grading a move at an exercise (keydesk.ai.grade) where the review values moves without a
+"""Grading a move at an exercise (keydesk.ai.teaching.grade) where the review values moves without a
 check: placements, ranked one step ahead as the review ranks them."""
 
-from keydesk.ai import judge
-from keydesk.ai.grade import grade
-from keydesk.ai.judge import NOISE
+from keydesk.ai.teaching import judge
+from keydesk.ai.teaching.grade import grade
+from keydesk.ai.teaching.judge import NOISE
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions
 from keydesk.rules.timeline import states_of

@@ -1,10 +1,10 @@
 """Hard's transports: a use with nothing to carry is no candidate, and a transport is spent the
-way the playouts spend it, never carrying a resource back (keydesk/ai/transport_policy.py)."""
+way the playouts spend it, never carrying a resource back (keydesk/ai/bots/transport_policy.py)."""
 
 import random
 
-from keydesk.ai.hard import HardBot, spent_for_nothing
-from keydesk.ai.transport_policy import transport_opened
+from keydesk.ai.bots.hard import HardBot, spent_for_nothing
+from keydesk.ai.bots.transport_policy import transport_opened
 from keydesk.rules.actions import Done, Move, Use, format_action
 from keydesk.rules.hexgrid import neighbours
 from tests.rules.helpers import put_tile, two_player

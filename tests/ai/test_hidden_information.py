@@ -10,8 +10,8 @@ import random
 import pytest
 
 from keydesk.ai import make_bot, suggest
-from keydesk.ai.determinize import determinize
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.actions import Done, Use
 from keydesk.rules.components import COLOURS

@@ -4,11 +4,13 @@ import random
 
 import pytest
 
-from keydesk.ai import review, suggest
-from keydesk.ai.easy import EasyBot
-from keydesk.ai.judge import rank, seed_of
-from keydesk.ai.medium import MediumBot
-from keydesk.ai.review import review_game
+from keydesk.ai import suggest
+
+from keydesk.ai.teaching import review
+from keydesk.ai.bots.easy import EasyBot
+from keydesk.ai.teaching.judge import rank, seed_of
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.teaching.review import review_game
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, to_move
 from keydesk.rules.timeline import states_of

@@ -5,12 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from keydesk.ai import judge, review
-from keydesk.rules.records import game_digest
-from keydesk.ai.kept_review import (KeptReview, KeptReviewError, judge_rest, read_kept_review,
+from keydesk.ai.teaching import judge
+
+from keydesk.ai.teaching import review
+from keydesk.rules.formats.saves import game_digest
+from keydesk.ai.teaching.kept_review import (KeptReview, KeptReviewError, judge_rest, read_kept_review,
                                     resume_review, write_kept_review)
-from keydesk.ai.review import decision_indices, review_game
-from keydesk.ai.workers import Cancelled
+from keydesk.ai.teaching.review import decision_indices, review_game
+from keydesk.ai.teaching.workers import Cancelled
 from keydesk.rules import Game
 from tests.fixtures import FIXTURES
 

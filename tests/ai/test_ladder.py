@@ -46,7 +46,7 @@ def test_a_new_level_is_rated_against_one_already_rated_and_the_others_kept(ladd
     """--anchor-from: Medium keeps its shipped 1413 and its row; Skilled, two hundred points
     above it by these games, is rated on the same scale; Easy and Hard, not played, keep theirs."""
     import yaml
-    from keydesk.ai.ladder import LevelRating, parse_ladder
+    from keydesk.ai.ratings.ladder import LevelRating, parse_ladder
 
     expect = 1 / (1 + 10 ** (-200 / 400))
     won = round(1000 * expect)

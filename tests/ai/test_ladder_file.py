@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from keydesk.ai import LEVELS
-from keydesk.ai.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
+from keydesk.ai.ratings.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
 from tests.fixtures import FIXTURES
 from tests.test_special_files import at_once
 

@@ -16,7 +16,7 @@ import re
 import pytest
 
 from keydesk.ai import make_bot
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.describe import describe_action

@@ -8,10 +8,10 @@ evaluation puts the yard on the Quarryman's own road, one step from the stone.
 
 import random
 
-from keydesk.ai.candidates import best_placement
-from keydesk.ai.hard import HardBot
-from keydesk.ai.placement import valued_placement
-from keydesk.ai.suggest import suggest
+from keydesk.ai.bots.candidates import best_placement
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.placement import valued_placement
+from keydesk.ai.teaching.suggest import suggest
 from keydesk.rules import Game
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import to_move
@@ -101,7 +101,7 @@ def test_the_hints_reason_names_the_roads_and_what_the_spot_is_worth_beyond_them
 def test_the_three_spots_a_placement_hint_offers_never_read_alike():
     """Hints at placements of 2, 4 and 6 players: each of the three says where its spot is from a
     tile beside it (in the direction that tile really lies), and no two read the same."""
-    from keydesk.ai.reasons import SIDE_OF
+    from keydesk.ai.teaching.reasons import SIDE_OF
     from keydesk.rules.hexgrid import neighbour
 
     checked = 0

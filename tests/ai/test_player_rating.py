@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from keydesk.ai.player_rating import SCALE, PersonRating, fit_rating, person_rating, win_chance
+from keydesk.ai.ratings.player_rating import SCALE, PersonRating, fit_rating, person_rating, win_chance
 
 
 def test_the_elo_chance_is_that_of_bench_ladder():

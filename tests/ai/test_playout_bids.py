@@ -1,4 +1,4 @@
-"""The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/playout.py).
+"""The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/bots/playout.py).
 
 Each position is written by hand: a winter auction with the Keythedral (12 points to anyone)
 and the Key market (2 points a green worker), and what each player holds.  P2 holds the purple
@@ -8,7 +8,7 @@ start-player marker, which scores for nobody until someone wins winter's start-p
 
 import random
 
-from keydesk.ai.playout import PLAYOUT, aimed_bid, playout, tile_aims
+from keydesk.ai.bots.playout import PLAYOUT, aimed_bid, playout, tile_aims
 from keydesk.rules import Game
 from keydesk.rules.actions import Bid
 from keydesk.rules.engine import legal_actions, step, to_move

@@ -10,12 +10,12 @@ skill.
 
 import random
 
-from keydesk.ai.evaluate import village_score
-from keydesk.ai.features import public_score
+from keydesk.ai.evaluation.evaluate import village_score
+from keydesk.ai.evaluation.features import public_score
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
-from keydesk.rules.purple_marker import marker_declarer
-from keydesk.rules.scoring import PlacedTile, score_total
+from keydesk.rules.scoring.purple_marker import marker_declarer
+from keydesk.rules.scoring.sheet import PlacedTile, score_total
 
 
 def _random_finished_game(players: int, seed: int) -> Game:

@@ -2,9 +2,9 @@
 
 import pytest
 
-from keydesk.ai.judge import NOISE, SIMULATIONS
-from keydesk.ai.kept_review import read_kept_review
-from keydesk.ai.review import decision_indices, review_game, worst_first
+from keydesk.ai.teaching.judge import NOISE, SIMULATIONS
+from keydesk.ai.teaching.kept_review import read_kept_review
+from keydesk.ai.teaching.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
 from keydesk.rules.engine import legal_actions

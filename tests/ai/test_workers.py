@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-from keydesk.ai import judge
-from keydesk.ai.learned import shipped_evaluation
-from keydesk.ai.rounds import play_rounds
-from keydesk.ai.workers import PARALLEL_FROM, Cancelled, JudgeWorkers
+from keydesk.ai.teaching import judge
+from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.teaching.rounds import play_rounds
+from keydesk.ai.teaching.workers import PARALLEL_FROM, Cancelled, JudgeWorkers
 from keydesk.rules.engine import legal_actions, to_move
 
 from .helpers import random_position

@@ -8,7 +8,7 @@ import keydesk.documents as documents
 from keydesk.cli import main
 from keydesk.documents import MAX_BYTES
 from keydesk.rules import Game, ScenarioError
-from keydesk.rules.fields import player_index
+from keydesk.rules.formats.fields import player_index
 from tests.rules.helpers import CountedReads
 
 

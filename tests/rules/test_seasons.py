@@ -2,8 +2,8 @@
 
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS
-from keydesk.rules.live_score import live_scores
-from keydesk.rules.purple_marker import marker_declarer
+from keydesk.rules.scoring.live import live_scores
+from keydesk.rules.scoring.purple_marker import marker_declarer
 from tests.rules.helpers import finish_season, refused, screen, two_player
 
 

@@ -126,7 +126,7 @@ def test_save_is_atomic_and_keeps_the_old_file_on_failure(tmp_path, monkeypatch)
     path = tmp_path / "game.yaml"
     g.save(path)
     before = path.read_text()
-    import keydesk.rules.records as records
+    import keydesk.rules.formats.saves as records
 
     def broken_dump(*args, **kwargs):
         raise RuntimeError("disk full")

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 from keydesk.challenges import load_best  # noqa: E402
-from keydesk.record import load_history, summary  # noqa: E402
+from keydesk.history import load_history, summary  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.session.home_folder import unfinished_autosaves  # noqa: E402

@@ -15,9 +15,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import keydesk.ai  # noqa: E402
-from keydesk.ai.variety import idea_of  # noqa: E402
+from keydesk.ai.teaching.variety import idea_of  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from keydesk.ui.scenes.hints import targets_of  # noqa: E402
+from keydesk.ui.table.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, frames_until, key, sit_down  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402

@@ -12,14 +12,14 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from keydesk.ai.easy import EasyBot  # noqa: E402
-from keydesk.ai.reasons import reason_for  # noqa: E402
-from keydesk.ai.suggest import Suggestion, beyond_roads  # noqa: E402
-from keydesk.ai.variety import varied  # noqa: E402
+from keydesk.ai.bots.easy import EasyBot  # noqa: E402
+from keydesk.ai.teaching.reasons import reason_for  # noqa: E402
+from keydesk.ai.teaching.suggest import Suggestion, beyond_roads  # noqa: E402
+from keydesk.ai.teaching.variety import varied  # noqa: E402
 from keydesk.rules import Game, Place  # noqa: E402
 from keydesk.rules.describe import describe_action  # noqa: E402
 from keydesk.rules.hexgrid import corners, edge_at, neighbour  # noqa: E402
-from keydesk.ui.scenes.hints import BADGE, LOG_LEFT  # noqa: E402
+from keydesk.ui.table.hints import BADGE, LOG_LEFT  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.ai.test_placement import yard_to_place  # noqa: E402
 from tests.ui.helpers import at_table, frames_until, key  # noqa: E402

@@ -6,7 +6,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from keydesk.record import load_history  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.session.home_folder import unfinished_autosaves  # noqa: E402

@@ -13,11 +13,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-import keydesk.ai.judge as ai_judge  # noqa: E402
-import keydesk.ai.review as ai_review  # noqa: E402
-from keydesk.ai.kept_review import KeptReview, read_kept_review, write_kept_review  # noqa: E402
-from keydesk.rules.records import game_digest  # noqa: E402
-from keydesk.record import load_history, review_file  # noqa: E402
+import keydesk.ai.teaching.judge as ai_judge  # noqa: E402
+import keydesk.ai.teaching.review as ai_review  # noqa: E402
+from keydesk.ai.teaching.kept_review import KeptReview, read_kept_review, write_kept_review  # noqa: E402
+from keydesk.rules.formats.saves import game_digest  # noqa: E402
+from keydesk.history import load_history, review_file  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
 from keydesk.ui.scenes.review import ReviewScene  # noqa: E402

@@ -21,8 +21,8 @@ import pytest  # noqa: E402
 from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect  # noqa: E402
 from pygame_gui.elements import UITextBox  # noqa: E402
 
-from keydesk.ai.easy import EasyBot  # noqa: E402
-from keydesk.ai.reasons import bot_reason, reason_for  # noqa: E402
+from keydesk.ai.bots.easy import EasyBot  # noqa: E402
+from keydesk.ai.teaching.reasons import bot_reason, reason_for  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.rules.words import article  # noqa: E402
 from keydesk.ui.table.log import LOG_W  # noqa: E402

@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.rules.position import position_text  # noqa: E402
+from keydesk.rules.formats.position import position_text  # noqa: E402
 
 
 def summer_position(tmp_path):

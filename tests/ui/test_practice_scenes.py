@@ -15,11 +15,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from keydesk.ai import judge as ai_judge  # noqa: E402
-from keydesk.ai.review import judge  # noqa: E402
+from keydesk.ai.teaching import judge as ai_judge  # noqa: E402
+from keydesk.ai.teaching.review import judge  # noqa: E402
 from keydesk.practice import THRESHOLD, open_practice, take_review  # noqa: E402
 from keydesk.practice.folder import schedule_path  # noqa: E402
-from keydesk.record import keep_game, load_history, record_game  # noqa: E402
+from keydesk.history import keep_game, load_history, record_game  # noqa: E402
 from keydesk.rules import Game, format_action, parse_action  # noqa: E402
 from keydesk.rules.timeline import states_of  # noqa: E402
 from keydesk.ui.scenes.exercise import ExerciseTableScene  # noqa: E402
@@ -163,7 +163,7 @@ def test_a_review_from_the_final_scores_keeps_exercises_and_the_accuracy(app, mo
 
 
 def test_statistics_draws_the_accuracy_of_each_reviewed_game_beside_its_score(app):
-    from keydesk.record import note_accuracy
+    from keydesk.history import note_accuracy
     from keydesk.ui.scenes.statistics import StatisticsScene
     from tests.test_record import finished
 

@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-from keydesk.ai.ladder import shipped_ladder  # noqa: E402
+from keydesk.ai.ratings.ladder import shipped_ladder  # noqa: E402
 from keydesk.ui import ratings as ratings_module  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.base import gui_font  # noqa: E402

@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-import keydesk.ai.judge as ai_judge  # noqa: E402
-import keydesk.ai.review as ai_review  # noqa: E402
+import keydesk.ai.teaching.judge as ai_judge  # noqa: E402
+import keydesk.ai.teaching.review as ai_review  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402

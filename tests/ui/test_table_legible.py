@@ -21,7 +21,7 @@ import random  # noqa: E402
 import pytest  # noqa: E402
 
 import keydesk.ui.fonts as fonts  # noqa: E402
-from keydesk.ai.easy import EasyBot  # noqa: E402
+from keydesk.ai.bots.easy import EasyBot  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.drawing.auction import side_colours  # noqa: E402

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
-from keydesk.record import load_history  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
 from keydesk.session.home_folder import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from pathlib import Path
 from keydesk.documents import read_yaml
-from keydesk.rules.fields import FieldError, Fields
+from keydesk.rules.formats.fields import FieldError, Fields
 
 from .evaluate import field_margin, field_objective, village_score, weight_season
 from .features import NAMES, features

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from pathlib import Path
 from keydesk.documents import read_yaml
-from keydesk.rules.fields import FieldError, Fields
+from keydesk.rules.formats.fields import FieldError, Fields
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.yaml")  # the weights as they stood, frozen with the code
 SEASONS = ("spring", "summer", "autumn", "winter")

@@ -17,10 +17,10 @@ import pygame
 
 from keydesk.rules.components import COLOURS
 
-from .base import Target
-from .hexes import USE_Y, mix
-from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
-from ..fonts import draw_text, fit_size, text_size
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import USE_Y, mix
+from keydesk.ui.drawing.icons import counted_items, draw_row, fitting_height, row_width, start_marker
+from keydesk.ui.fonts import draw_text, fit_size, text_size
 
 
 def bid_grid(n: int, width: float, min_slot: float) -> tuple:

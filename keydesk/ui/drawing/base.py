@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .hexes import point_in_hex
+from keydesk.ui.drawing.hexes import point_in_hex
 
 
 class Target(NamedTuple):

@@ -20,9 +20,9 @@ import pygame.gfxdraw
 
 from keydesk.rules.hexgrid import corners, edge_at
 
-from .icons import draw_row, readable_row, star, vp_badge, words_px
-from .labels import cost_items, side_items
-from ..fonts import draw_text, fit_lines, font, text_size
+from keydesk.ui.drawing.icons import draw_row, readable_row, star, vp_badge, words_px
+from keydesk.ui.drawing.labels import cost_items, side_items
+from keydesk.ui.fonts import draw_text, fit_lines, font, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64

@@ -15,8 +15,8 @@ import math
 import pygame
 import pygame.gfxdraw
 
-from ..fonts import draw_text, text_size
-from ..palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
+from keydesk.ui.fonts import draw_text, text_size
+from keydesk.ui.palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
 
 OUTLINE = (28, 22, 18)
 

@@ -11,11 +11,11 @@ import math
 
 import pygame
 
-from .auction import bids_height, draw_offer_tile, draw_order_tile
-from .base import Target
-from .hexes import SQRT3, face_name, hex_glow, mix
-from .panels import panel
-from ..fonts import draw_text, fit_lines, font
+from keydesk.ui.drawing.auction import bids_height, draw_offer_tile, draw_order_tile
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import SQRT3, face_name, hex_glow, mix
+from keydesk.ui.drawing.panels import panel
+from keydesk.ui.fonts import draw_text, fit_lines, font
 
 NAME_PX = 11  # the smallest a tile's name is written in the offer row (larger where it must be, to read)
 

@@ -13,11 +13,11 @@ import pygame
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.engine import to_move
 
-from .base import Target
-from .hexes import mix, shade
-from .icons import counted_items, draw_row, fitting_height, readable_row, row_width, start_marker, words_px
-from .labels import side_items
-from ..fonts import draw_text, fit_label, fit_lines, fit_size, font, text_size
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import mix, shade
+from keydesk.ui.drawing.icons import counted_items, draw_row, fitting_height, readable_row, row_width, start_marker, words_px
+from keydesk.ui.drawing.labels import side_items
+from keydesk.ui.fonts import draw_text, fit_label, fit_lines, fit_size, font, text_size
 
 PHASE_TEXT = {
     "actions": "bidding and using tiles",

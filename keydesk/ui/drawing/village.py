@@ -16,12 +16,12 @@ import pygame
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.hexgrid import frontier, to_pixel
 
-from .auction import draw_usage
-from .base import Target
-from .hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .icons import counted_items, draw_row, readable_row, resource, row_width, start_marker, words_px
-from .panels import player_chip
-from ..fonts import draw_text, fit_lines, font, text_size
+from keydesk.ui.drawing.auction import draw_usage
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
+from keydesk.ui.drawing.icons import counted_items, draw_row, readable_row, resource, row_width, start_marker, words_px
+from keydesk.ui.drawing.panels import player_chip
+from keydesk.ui.fonts import draw_text, fit_lines, font, text_size
 
 DONE_MARKS = ("done this season", "done")  # the mark of a player done this season, long and short
 

@@ -14,9 +14,9 @@ from keydesk.challenges import ChallengeError, load_best, load_challenges, recor
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.goal import draw_goal
 
-from .base import Scene, draw_backdrop
-from .dialogs import MessageDialog
-from .table import TableScene  # the challenge table is the table with another ending
+from keydesk.ui.scenes.base import Scene, draw_backdrop
+from keydesk.ui.scenes.dialogs import MessageDialog
+from keydesk.ui.scenes.table import TableScene  # the challenge table is the table with another ending
 
 ROW_H = 66
 

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UIT
 
 from keydesk.session.home_folder import describe_save
 
-from .base import centred_rect
+from keydesk.ui.scenes.base import centred_rect
 
 
 class Dialog:

@@ -4,7 +4,7 @@ played the usual way (drag, click, placement); the judge grades the one move mad
 The table is the table (scenes/table.py) with another seating and another ending, as the
 challenge's is: only the player moves (the other seats wait), there is no hint (finding the
 move is the exercise), and the first move made is graded on a background Job by the judge
-(keydesk.practice, keydesk.ai.grade).  A panel above the log says what is asked and then the
+(keydesk.practice, keydesk.ai.teaching.grade).  A panel above the log says what is asked and then the
 grade: solved, or "not yet" with the judge's move, its reason and the points between the two,
 and a button that plays the judge's move on the table.  Try again (or Undo) sets the moment
 back; Skip or Next goes on to the next exercise due, Back to the list.  Only the first grade
@@ -20,9 +20,9 @@ from keydesk.files import WriteError
 from keydesk.practice import save_schedule
 from keydesk.ui.background import Job
 
-from .hints import Hints, targets_of
-from .table import TableScene
-from ..table.side_panel import SidePanel
+from keydesk.ui.table.hints import Hints, targets_of
+from keydesk.ui.scenes.table import TableScene
+from keydesk.ui.table.side_panel import SidePanel
 
 PANEL_H = 390
 GOOD, BAD, DIM = "#3f6b2a", "#9c2a1a", "#8a5a2e"
@@ -136,7 +136,7 @@ class ExerciseTableScene(TableScene):
         return "<br>".join(out)
 
     def grade_lines(self) -> list:
-        from keydesk.ai.judge import NOISE
+        from keydesk.ai.teaching.judge import NOISE
 
         e, g = html.escape, self.grade
         mine = f"Your move: <b>{e(self.words(g.move))}</b>"

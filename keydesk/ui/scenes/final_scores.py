@@ -13,12 +13,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from keydesk.files import WriteError
-from keydesk.record import accuracy_of, entry_of
+from keydesk.history import accuracy_of, entry_of
 from keydesk.rules.workers import tile_name
 from keydesk.session.home_folder import save_path
 
-from .base import Scene, draw_backdrop
-from .dialogs import MessageDialog, SaveDialog
+from keydesk.ui.scenes.base import Scene, draw_backdrop
+from keydesk.ui.scenes.dialogs import MessageDialog, SaveDialog
 
 
 class FinalScoresScene(Scene):

@@ -13,8 +13,8 @@ from keydesk.practice import open_practice
 from keydesk.rules.components import DataError
 from keydesk.ui.tutorial_script import progress_exists
 
-from .base import Scene, centred_rect
-from .dialogs import MessageDialog
+from keydesk.ui.scenes.base import Scene, centred_rect
+from keydesk.ui.scenes.dialogs import MessageDialog
 
 
 class LearnScene(Scene):

@@ -11,8 +11,8 @@ from keydesk.session.home_folder import has_autosave, list_saves, unfinished_aut
 
 from keydesk.ui.palette import STANDARD
 
-from .base import Scene, centred_rect, draw_backdrop, draw_text_centred
-from .dialogs import LoadDialog, MessageDialog
+from keydesk.ui.scenes.base import Scene, centred_rect, draw_backdrop, draw_text_centred
+from keydesk.ui.scenes.dialogs import LoadDialog, MessageDialog
 
 
 class MenuScene(Scene):

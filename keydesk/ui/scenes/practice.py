@@ -20,8 +20,8 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from keydesk.practice import THRESHOLD, open_practice
 from keydesk.practice.schedule import INTERVALS, RETIRE_AFTER
 
-from .base import Scene
-from .exercise import ExerciseTableScene
+from keydesk.ui.scenes.base import Scene
+from keydesk.ui.scenes.exercise import ExerciseTableScene
 
 
 def when(entry, today: datetime.date) -> str:

@@ -18,14 +18,14 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 
 from keydesk.files import WriteError
 from keydesk.rules.timeline import branch_at, states_of
-from keydesk.rules.live_score import live_scores
+from keydesk.rules.scoring.live import live_scores
 from keydesk.ui.fonts import draw_text
 from keydesk.ui.table.view import TableView
 from keydesk.ui.text_rows import set_rows
 
-from .base import Scene, dropdown_value, save_screenshot
-from .hover import HoverTip
-from ..table.text import log_line
+from keydesk.ui.scenes.base import Scene, dropdown_value, save_screenshot
+from keydesk.ui.scenes.hover import HoverTip
+from keydesk.ui.table.text import log_line
 
 BAR_H = 48
 SLIDER_H = 34

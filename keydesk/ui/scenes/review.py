@@ -1,6 +1,6 @@
 """The post-game review: one player's decisions against the judge's choices, biggest mistakes first.
 
-The review (keydesk/ai/review.py, the judge that gives the hint) comes from the window's keeper
+The review (keydesk/ai/teaching/review.py, the judge that gives the hint) comes from the window's keeper
 of reviews (review_keeper.py): kept with a game of the record, it opens at once; still being
 judged in the background (from the end of the game), it shows its progress; otherwise it is
 judged now, the progress bar counting the player's moves judged and a Cancel button stopping
@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar
 from keydesk.rules.timeline import states_of
 from keydesk.ui.drawing.lead_graph import LeadGraph
 
-from .base import Scene, draw_backdrop, dropdown_value, gui_font
+from keydesk.ui.scenes.base import Scene, draw_backdrop, dropdown_value, gui_font
 
 GRAPH_H = 230  # pixels of the lead graph above the list
 ROW_FONT = 14  # the selection list's font size (pygame_gui's default theme)
@@ -121,9 +121,9 @@ class ReviewScene(Scene):
         return job.total, job.reached
 
     def note_text(self) -> str:
-        from keydesk.ai.judge import NOISE
+        from keydesk.ai.teaching.judge import NOISE
 
-        from keydesk.ai.accuracy import accuracy
+        from keydesk.ai.teaching.accuracy import accuracy
 
         name = self.game.state.names[self.player]
         if self.job is not None:
@@ -139,7 +139,7 @@ class ReviewScene(Scene):
                 f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
 
     def row_text(self, d) -> str:
-        from keydesk.ai.review import describe, points_lost
+        from keydesk.ai.teaching.review import describe, points_lost
 
         played = describe(self.game, self.states, d.played, d.index)
         text = f"{points_lost(d)}   move {d.number} ({d.season}):  {played}"
@@ -163,7 +163,7 @@ class ReviewScene(Scene):
             self.app.report(self.told)
         if not self.job.done:
             return
-        from keydesk.ai.review import worst_first
+        from keydesk.ai.teaching.review import worst_first
 
         job, self.job = self.job, None
         self.finished = job
@@ -206,7 +206,7 @@ class ReviewScene(Scene):
 
     def show(self, d) -> None:
         """The replay at the moment of the decision, in the player's view, the bots' view said."""
-        from keydesk.ai.review import describe
+        from keydesk.ai.teaching.review import describe
 
         if d.agreed:
             note = (f"Decision here: {describe(self.game, self.states, d.played, d.index)} — "

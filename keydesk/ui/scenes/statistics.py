@@ -13,13 +13,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from keydesk.record import (bot_results, csv_path, export_csv, forget_game, is_history_export, kept_games,
+from keydesk.history import (bot_results, csv_path, export_csv, forget_game, is_history_export, kept_games,
                             kind_of, load_history, summary)
 from keydesk.ui.palette import STANDARD
 from keydesk.ui.ratings import bot_ratings, person_words
 
-from .base import Scene, draw_backdrop, draw_text_centred
-from .dialogs import ChoiceDialog
+from keydesk.ui.scenes.base import Scene, draw_backdrop, draw_text_centred
+from keydesk.ui.scenes.dialogs import ChoiceDialog
 
 CHART = (640, 260)
 INK = (60, 40, 20)

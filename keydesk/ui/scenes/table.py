@@ -19,32 +19,32 @@ import time
 
 import pygame
 
-from keydesk.ai.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_evaluation
 from keydesk.rules import Done, Pass
-from keydesk.rules.live_score import live_scores
+from keydesk.rules.scoring.live import live_scores
 from keydesk.session import TableSession
 from keydesk.session.keeping import HomeKeeping
 from keydesk.ui import intents
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
 
-from .base import Scene
-from .dialogs import ChoiceDialog
-from .gestures import Gestures
-from .hints import Hints
-from .hover import HoverTip
-from ..table.bots import BotTurns
-from ..table.callouts import Callout, draw_outbid
-from ..table.curtain import curtain_event
-from ..table.files import TableFiles
-from ..table.handover import Handover
-from ..table.input import TableInput
-from ..table.lights import bot_moves, clickable
-from ..table.log import LOG_W, LogColumn
-from ..table.pacing import TablePacing
-from ..table.text import season_results, tile_users, turn_prompt
-from ..table.toolbar import TOOLBAR_H, Toolbar
-from ..table.zoom import Zoom
+from keydesk.ui.scenes.base import Scene
+from keydesk.ui.scenes.dialogs import ChoiceDialog
+from keydesk.ui.table.gestures import Gestures
+from keydesk.ui.table.hints import Hints
+from keydesk.ui.scenes.hover import HoverTip
+from keydesk.ui.table.bots import BotTurns
+from keydesk.ui.table.callouts import Callout, draw_outbid
+from keydesk.ui.table.curtain import curtain_event
+from keydesk.ui.table.files import TableFiles
+from keydesk.ui.table.handover import Handover
+from keydesk.ui.table.input import TableInput
+from keydesk.ui.table.lights import bot_moves, clickable
+from keydesk.ui.table.log import LOG_W, LogColumn
+from keydesk.ui.table.pacing import TablePacing
+from keydesk.ui.table.text import season_results, tile_users, turn_prompt
+from keydesk.ui.table.toolbar import TOOLBAR_H, Toolbar
+from keydesk.ui.table.zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
 

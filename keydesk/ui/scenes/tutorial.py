@@ -17,9 +17,9 @@ from keydesk.ui.tutorial_script import (
     clear_progress, load_progress, load_tutorial, opponent_move, refusal, save_progress, skip_move,
 )
 
-from .table import TableScene
-from ..table.bots import BotTurns
-from ..table.side_panel import SidePanel
+from keydesk.ui.scenes.table import TableScene
+from keydesk.ui.table.bots import BotTurns
+from keydesk.ui.table.side_panel import SidePanel
 
 PANEL_H = 480
 

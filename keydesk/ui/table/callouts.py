@@ -15,8 +15,8 @@ import pygame
 
 from keydesk.rules.workers import tile_name
 
-from ..drawing.base import Target
-from ..fonts import fit_lines, render
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.fonts import fit_lines, render
 
 CALLOUT_SECONDS = 4.0
 FILL = (112, 26, 22)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from keydesk.ui.palette import get_palette
 
-from ..scenes.base import draw_curtain, draw_text_centred
-from ..scenes.hover import unhover_gui
+from keydesk.ui.scenes.base import draw_curtain, draw_text_centred
+from keydesk.ui.scenes.hover import unhover_gui
 
 SINCE_PX = 22
 

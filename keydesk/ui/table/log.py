@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
-from ..text_rows import set_rows
-from .text import log_html
+from keydesk.ui.text_rows import set_rows
+from keydesk.ui.table.text import log_html
 
 LOG_W = 300
 

@@ -8,8 +8,8 @@ import math
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
-from .log import LOG_W
-from .toolbar import TOOLBAR_H
+from keydesk.ui.table.log import LOG_W
+from keydesk.ui.table.toolbar import TOOLBAR_H
 
 ROW = 46  # pixels from one row of buttons to the next
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.session.rest import done_words
 
-from ..tile_words import tile_text
+from keydesk.ui.tile_words import tile_text
 
 
 def tooltip_text(comps, target, state, users=None):
@@ -59,7 +59,7 @@ def tooltip_text(comps, target, state, users=None):
 
 
 def score_text(name: str, screen_seen: bool, own: bool) -> str:
-    """What a village's live score counts (keydesk/rules/live_score.py), and what it leaves out."""
+    """What a village's live score counts (keydesk/rules/scoring/live.py), and what it leaves out."""
     lines = [f"{name}'s score now: the points the village would score if the game ended now,"
              " counting its tiles (upgraded or not), the resources on them and the winter tiles as they stand"]
     if own:

@@ -29,15 +29,15 @@ import pygame
 
 from keydesk.rules.engine import to_move
 
-from ..drawing.base import Ctx, Ghost, Regions, Target
-from ..drawing.ghost import draw_ghost
-from ..drawing.hexes import TileArt, hex_glow, hex_points, shade
-from ..drawing.offer import draw_offer
-from ..drawing.panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
-from ..drawing.village import draw_village, village_radius
-from ..fonts import draw_text, read_size, text_size
-from ..palette import get_palette
-from .tooltip import tooltip_text
+from keydesk.ui.drawing.base import Ctx, Ghost, Regions, Target
+from keydesk.ui.drawing.ghost import draw_ghost
+from keydesk.ui.drawing.hexes import TileArt, hex_glow, hex_points, shade
+from keydesk.ui.drawing.offer import draw_offer
+from keydesk.ui.drawing.panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
+from keydesk.ui.drawing.village import draw_village, village_radius
+from keydesk.ui.fonts import draw_text, read_size, text_size
+from keydesk.ui.palette import get_palette
+from keydesk.ui.table.tooltip import tooltip_text
 
 __all__ = ["Ghost", "TableView", "Target"]
 
