@@ -4,18 +4,27 @@ Counted per seat from the actions as they are played (`see` before each is appli
 final position (`figures`):
 
 * dead tiles: village tiles won at auction (not the home, a boat or a winter tile) that their owner
-  never used and that score nothing at the end (a Stone yard left empty, a Fair never used);
+  never used and that score nothing at the end (a Stone yard left empty, a Fair never used); a
+  summer boat's power is its worth and it has no use, so it is never dead;
 * own raises: bids added to a tile the player was already winning (nobody had outbid them);
 * lost use workers: workers a player put on a tile still on offer, by using it, when someone
   else won the tile (or nobody did) — the workers went with the tile;
-* winter forward: winter tiles the player put forward at the winter's choice.
+* winter forward: winter tiles the player put forward at the winter's choice;
+* empty uses: uses of a transport (a home or a transport tile) followed at once by Done, with
+  nothing moved or upgraded: workers spent for nothing;
+* overbid workers: workers a bid added beyond the fewest that would have topped the tile's
+  best other bid at that moment (a raise that overshot, or an opening bid bigger than one);
+  workers moved from a bid outbid elsewhere must move as a group, so they are never counted;
+* shuttles: moves that undo an earlier move of the same season, a resource of the same kind
+  carried back along the same road (there and back: two moves for nothing).  A resource
+  carried on through a tile that another left earlier is no shuttle.
 """
 
 from __future__ import annotations
 
-from keydesk.rules.actions import Bid, Use, WinterChoice
+from keydesk.rules.actions import Bid, Done, Move, Use, WinterChoice
 
-NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward")
+NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward", "empty_uses", "shuttles", "overbid")
 
 
 class Behaviour:
@@ -26,9 +35,26 @@ class Behaviour:
         self.winter_forward = [0] * players
         self.used_own: set = set()  # (player, tile) used while the player owned it
         self.used_on_offer: list = []  # (player, tile, workers)
+        self.empty_uses = [0] * players
+        self.shuttles = [0] * players
+        self.last: list = [None] * players  # each player's previous action
+        self.moves: dict = {}  # (player, source, target, resource) -> moves this season not yet undone
+        self.season = None
+        self.overbid = [0] * players
 
     def see(self, state, action) -> None:
         p = getattr(action, "player", None)
+        if state.season != self.season:
+            self.season, self.moves = state.season, {}
+        if isinstance(action, Done) and state.phase == "actions" and isinstance(self.last[p], Use):
+            self.empty_uses[p] += 1
+        elif isinstance(action, Move):
+            if self._undoes(action):
+                self.shuttles[p] += 1
+        if p is not None:
+            self.last[p] = action
+        if isinstance(action, Bid):
+            self._count_overbid(state, action)
         if isinstance(action, Bid) and state.winner(action.tile) == p:
             self.own_raises[p] += 1
         elif isinstance(action, Use):
@@ -39,6 +65,26 @@ class Behaviour:
         elif isinstance(action, WinterChoice):
             self.winter_forward[p] += len(action.tiles)
 
+    def _count_overbid(self, state, action) -> None:
+        entries = state.bids[action.tile]
+        p = action.player
+        mine = entries[p].count if entries[p] else 0
+        moved = sum(state.bids[t][p].count for t in action.sources)
+        best_other = max((e.count for q, e in enumerate(entries) if e and q != p), default=0)
+        beyond = mine + action.count - (best_other + 1)
+        self.overbid[p] += max(0, min(beyond, action.count - moved))
+
+    def _undoes(self, action) -> bool:
+        """Record a move; True if it carries back a resource an earlier move brought."""
+        p, resource = action.player, action.resource
+        back = (p, action.target, action.source, resource)
+        if self.moves.get(back):
+            self.moves[back] -= 1
+            return True
+        key = (p, action.source, action.target, resource)
+        self.moves[key] = self.moves.get(key, 0) + 1
+        return False
+
     def figures(self, state, comps, sheets) -> list:
         """Per seat {name: count} at the end of the game (`sheets`: Game.scores())."""
         out = []
@@ -48,8 +94,11 @@ class Behaviour:
                 earned[line.source] = earned.get(line.source, 0) + line.points
             dead = sum(1 for t in state.villages[p].values()
                        if comps.tiles[t].kind == "village" and comps.tiles[t].season != "winter"
+                       and comps.tiles[t].power is None
                        and (p, t) not in self.used_own and not earned.get(t))
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
             out.append({"dead_tiles": dead, "own_raises": self.own_raises[p],
-                        "lost_use_workers": lost, "winter_forward": self.winter_forward[p]})
+                        "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
+                        "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p],
+                        "overbid": self.overbid[p]})
         return out

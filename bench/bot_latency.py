@@ -16,7 +16,7 @@ import time
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import LEVELS, make_bot
-from keydesk.ai.hard import DEFAULT_BUDGET, HardBot
+from keydesk.ai.bots.hard import DEFAULT_BUDGET, HardBot
 from keydesk.rules import Game
 
 

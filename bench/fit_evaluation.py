@@ -31,9 +31,9 @@ from pathlib import Path
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from strength import build_bot
-from keydesk.ai.evaluate import SEASONS_LEFT, held_resources, tile_futures, village_score
-from keydesk.ai.potential import carry_budget, plan
-from keydesk.ai.weights import weights
+from keydesk.ai.evaluation.evaluate import SEASONS_LEFT, held_resources, tile_futures, village_score
+from keydesk.ai.evaluation.potential import carry_budget, plan
+from keydesk.ai.evaluation.weights import weights
 from keydesk.files import write_atomically
 from keydesk.rules import Game
 

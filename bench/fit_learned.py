@@ -1,9 +1,9 @@
-"""Fit the learned evaluation (keydesk/ai/learned.py) on self-play positions, and report its error.
+"""Fit the learned evaluation (keydesk/ai/evaluation/learned.py) on self-play positions, and report its error.
 
     python bench/fit_learned.py --data gen1.pkl [--data more.pkl] [--control-levels] [--target margin] [--write [FILE]]
 
 For each position bench/selfplay.py kept and each player at it, the player's features
-(keydesk/ai/features.py, from what that player may see) and their final score make one row.
+(keydesk/ai/evaluation/features.py, from what that player may see) and their final score make one row.
 Rows are grouped by the season whose model values them (evaluate.weight_season), and each
 season gets a ridge regression (standardised features, the penalty chosen on a validation
 part of the training games, and the hand-built value left unpenalised, so the model is that
@@ -42,9 +42,9 @@ import _path  # noqa: F401  (puts the project on sys.path)
 
 import yaml
 
-from keydesk.ai.evaluate import weight_season
-from keydesk.ai.features import NAMES, features
-from keydesk.ai.learned import LEARNED_FILE, SEASONS, parse_learned
+from keydesk.ai.evaluation.evaluate import weight_season
+from keydesk.ai.evaluation.features import NAMES, features
+from keydesk.ai.evaluation.learned import LEARNED_FILE, SEASONS, parse_learned
 from keydesk.files import WriteError, write_atomically
 from keydesk.rules.components import load_components
 
@@ -271,8 +271,8 @@ def main(argv=None) -> int:
                            **{k: (None if math.isnan(v) else round(v, 2)) for k, v in got.items()}}
     if args.write:
         doc = {
-            "about": "Learned evaluation of keydesk/ai/learned.py: per season, a player's final score as "
-                     "intercept + sum of coef x feature (keydesk/ai/features.py). Written by bench/fit_learned.py.",
+            "about": "Learned evaluation of keydesk/ai/evaluation/learned.py: per season, a player's final score as "
+                     "intercept + sum of coef x feature (keydesk/ai/evaluation/features.py). Written by bench/fit_learned.py.",
             "generated_by": [_command(c.split()) for c in commands],
             "fitted_by": _command(["python", "bench/fit_learned.py", *(argv if argv is not None else sys.argv[1:])]),
             "target": args.target,

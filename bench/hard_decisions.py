@@ -15,7 +15,7 @@ import random
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import make_bot
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.actions import format_action
 

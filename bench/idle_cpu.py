@@ -108,7 +108,7 @@ def drag_frames(app) -> tuple:
     loop.frame = timed_frame
     for _ in range(10):  # the table's first frames are drawn before the drag starts
         loop.frame(loop.clock())
-    me = scene.me()
+    me = scene.session.me()
     targets = scene.view.targets()
     source = next(t for t in targets if t.kind == "screen" and t.player == me)
     bids = [t for t in targets if t.kind == "bid" and t.player == me]

@@ -34,7 +34,7 @@ HARD_SIMULATIONS = 300
 def workload(kind: str, players: int, arg: str, full: bool) -> int:
     """Run one side of a row in this process; returns its units (actions or simulations)."""
     import rule_speed  # bench/ is on sys.path when this file runs as a script
-    from keydesk.ai.hard import HardBot
+    from keydesk.ai.bots.hard import HardBot
     from keydesk.rules import Game
 
     Game.new(players=players, seed=0)  # load the components in both sides alike

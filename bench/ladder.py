@@ -14,7 +14,11 @@ one table are not independent, so with 4 players the intervals are somewhat too 
 
 With `--write data/ai/ladder.yaml` the ratings are also written there, with the command, the
 date and the number of games, for the New game form and the player's own rating to read
-(keydesk/ai/ladder.py checks that file on load).
+(keydesk/ai/ratings/ladder.py checks that file on load).
+
+`--anchor-from FILE` rates a new level against ones already rated without playing every pair
+again: the first level is anchored at its rating in FILE instead of 1000, and `--write` keeps
+FILE's rows of the levels not played (their figures, from their own round-robin).
 """
 
 from __future__ import annotations
@@ -29,14 +33,16 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 import yaml
 
-from keydesk.ai.ladder import LadderError, parse_ladder
-from keydesk.ai.player_rating import SCALE
+from keydesk.ai import LEVELS
+from keydesk.ai.ratings.ladder import LadderError, load_ladder, parse_ladder
+from keydesk.ai.ratings.player_rating import SCALE
 from keydesk.files import WriteError, write_atomically
 
-from keydesk.ai.tournament import seat_levels
+from keydesk.ai.ratings.tournament import seat_levels
 from strength import ALL_LEVELS, play
 
 PRIOR_DRAWS = 1.0
+LEVEL_ORDER = tuple(LEVELS) + tuple(level for level in ALL_LEVELS if level not in LEVELS)  # the file's row order
 
 
 def pairwise(seats: list, scores: list) -> list:
@@ -49,9 +55,9 @@ def pairwise(seats: list, scores: list) -> list:
     return out
 
 
-def fit(levels: list, results: list, iterations: int = 2000) -> dict:
+def fit(levels: list, results: list, iterations: int = 2000, anchor: float = 1000.0) -> dict:
     """{level: (rating, half-width of its 95% interval)} from pairwise results (see the module
-    docstring); the first level is the anchor, at 1000 with no interval."""
+    docstring); the first level is the anchor, at `anchor` with no interval."""
     index = {level: i for i, level in enumerate(levels)}
     k = len(levels)
     wins = [0.0] * k
@@ -82,9 +88,9 @@ def fit(levels: list, results: list, iterations: int = 2000) -> dict:
             info[i][j] -= games[i][j] * p * (1 - p)
     free = list(range(1, k))
     cov = invert([[info[i][j] for j in free] for i in free]) if free else []
-    out = {levels[0]: (1000.0, 0.0)}
+    out = {levels[0]: (anchor, 0.0)}
     for n, i in enumerate(free):
-        out[levels[i]] = (1000 + SCALE * theta[i], 1.96 * SCALE * math.sqrt(max(cov[n][n], 0.0)))
+        out[levels[i]] = (anchor + SCALE * theta[i], 1.96 * SCALE * math.sqrt(max(cov[n][n], 0.0)))
     return out
 
 
@@ -114,6 +120,8 @@ def main(argv=None) -> int:
     ap.add_argument("--cpu-clock", action="store_true", help="count --budget in CPU seconds")
     ap.add_argument("--procs", type=int, default=1, choices=(1, 2))
     ap.add_argument("--write", metavar="PATH", help="also write the ratings there as YAML (data/ai/ladder.yaml)")
+    ap.add_argument("--anchor-from", metavar="FILE",
+                    help="anchor the first level at its rating in this ladder file and keep its other levels' rows")
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     unknown = [x for x in levels if x not in ALL_LEVELS]
@@ -127,6 +135,14 @@ def main(argv=None) -> int:
         ap.error("--players must list table sizes between 2 and 6")
     if args.games < 1:
         ap.error("--games must be at least 1")
+    kept = {}
+    if args.anchor_from:
+        try:
+            kept = load_ladder(args.anchor_from).ratings
+        except LadderError as exc:
+            ap.error(str(exc))
+        if levels[0] not in kept:
+            ap.error(f"{args.anchor_from} does not rate {levels[0]}, the level to anchor")
     jobs, seed = [], args.seed
     for a, b in itertools.combinations(levels, 2):
         for n in sizes:
@@ -140,16 +156,16 @@ def main(argv=None) -> int:
             scores = [r["score"] for r in records]
             results.extend(pairwise(seats, scores))
             print(f"seed {game_seed}: " + "  ".join(f"{s} {x}" for s, x in zip(seats, scores)), flush=True)
-    ratings = fit(levels, results)
+    ratings = fit(levels, results, anchor=kept[levels[0]].rating if kept else 1000.0)
     print(f"\n{'level':<14}{'rating':>8}{'95% interval':>18}{'pairings':>10}")
     for level in levels:
         rating, half = ratings[level]
         played = sum(1 for a, b, _ in results if level in (a, b))
-        interval = "anchor" if level == levels[0] else f"{rating - half:.0f}–{rating + half:.0f}"
+        interval = "anchor" if level == levels[0] and not kept else f"{rating - half:.0f}–{rating + half:.0f}"
         print(f"{level:<14}{rating:>8.0f}{interval:>18}{played:>10}")
     if args.write:
         try:
-            write_atomically(args.write, ladder_yaml(levels, ratings, results, len(jobs), argv))
+            write_atomically(args.write, ladder_yaml(levels, ratings, results, len(jobs), argv, kept))
         except (WriteError, LadderError) as e:
             print(f"the ratings could not be written: {e}", file=sys.stderr)
             return 1
@@ -157,11 +173,17 @@ def main(argv=None) -> int:
     return 0
 
 
-def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv) -> str:
-    """The ratings as the YAML file the app reads, with how they were made."""
+def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv, kept=None) -> str:
+    """The ratings as the YAML file the app reads, with how they were made; `kept`: rows of a
+    ladder file (--anchor-from) for the levels not played, kept as they are, and the anchor's
+    own row (its interval is that round-robin's)."""
     args = sys.argv[1:] if argv is None else list(argv)
+    kept = kept or {}
     rows = {}
-    for level in levels:
+    for level in sorted({*levels, *kept}, key=LEVEL_ORDER.index):
+        if level in kept and (level not in levels or level == levels[0]):
+            rows[level] = dict(vars(kept[level]))
+            continue
         rating, half = ratings[level]
         rows[level] = {"rating": round(rating), "low": round(rating - half), "high": round(rating + half),
                        "pairings": sum(1 for a, b, _ in results if level in (a, b))}
@@ -169,6 +191,10 @@ def ladder_yaml(levels: list, ratings: dict, results: list, games: int, argv) ->
             "date": datetime.date.today().isoformat(), "games": games}
     head = ("# Elo-scale ratings of the bot levels from a round-robin (bench/ladder.py), the first level\n"
             "# anchored at 1000; low-high is the 95% interval.  Regenerate with the command below.\n")
+    if kept:
+        head = ("# Elo-scale ratings of the bot levels (bench/ladder.py): the command below rated the levels it\n"
+                f"# played with {levels[0]} held at its rating of an earlier round-robin, whose rows it kept\n"
+                "# for the levels it did not play (docs/strength.md says which); low-high is the 95% interval.\n")
     text = head + yaml.safe_dump({**made, "ratings": rows}, sort_keys=False, width=200)
     parse_ladder(yaml.safe_load(text), "the ladder to write")  # what the app reads, checked before it is kept
     return text

@@ -17,7 +17,7 @@ from keydesk.ai import make_bot
 from keydesk.challenges import CHALLENGE_DIR
 from keydesk.files import write_atomically
 from keydesk.rules import Game
-from keydesk.rules.position import position_text
+from keydesk.rules.formats.position import position_text
 
 # file name: (players, seed, season, phase) — the first moment the game reaches that season and phase
 POSITIONS = {

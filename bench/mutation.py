@@ -39,8 +39,8 @@ SCORING_TESTS = ["tests/rules/test_scoring.py", "tests/rules/test_score_total.py
 MODULES = {
     "bidding": ("keydesk/rules/bidding.py", ["tests/rules/test_bidding.py", "tests/rules/test_apply_built.py",
                                           "tests/rules/test_perft.py"]),
-    "scoring": ("keydesk/rules/scoring.py", SCORING_TESTS),
-    "allocation": ("keydesk/rules/allocation.py", SCORING_TESTS),
+    "scoring": ("keydesk/rules/scoring/sheet.py", SCORING_TESTS),
+    "allocation": ("keydesk/rules/scoring/allocation.py", SCORING_TESTS),
     "screenshot": ("keydesk/ui/screenshot.py", ["tests/ui/test_screenshot.py", "tests/ui/test_screenshot_refusals.py"]),
 }
 CONFIG = """

@@ -34,9 +34,11 @@ import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai import judge, make_bot, suggest
-from keydesk.ai.medium import MediumBot
-from keydesk.ai.review import review_game
+from keydesk.ai import make_bot, suggest
+
+from keydesk.ai.teaching import judge
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.teaching.review import review_game
 from keydesk.rules import Game
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import legal_actions, step, to_move

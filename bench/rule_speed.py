@@ -11,9 +11,9 @@ import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai.evaluate import field_margin
-from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import learned_margin
+from keydesk.ai.evaluation.evaluate import field_margin
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.evaluation.learned import learned_margin
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 

@@ -13,8 +13,8 @@ import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.cli import play_random_game
 from keydesk.rules.hexgrid import neighbour
-from keydesk.rules.scoring import PlacedTile
-from keydesk.rules.village_graph import best_closed_trail, links, loop_edges
+from keydesk.rules.scoring.sheet import PlacedTile
+from keydesk.rules.scoring.village_graph import best_closed_trail, links, loop_edges
 
 
 def village_roads(state, comps, p):

@@ -15,7 +15,7 @@ kept, whole (every hidden part), with every player's final score:
 * "decision": about one decision in DECISION_SHARE, the position a player moved from.
 
 bench/fit_learned.py reads the file, computes each player's features from what that player
-may see (keydesk/ai/features.py) and fits the model.  The file is written atomically after
+may see (keydesk/ai/evaluation/features.py) and fits the model.  The file is written atomically after
 every CHECKPOINT games, so a run stopped early keeps what it played.
 """
 
@@ -31,9 +31,9 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai import make_bot
-from keydesk.ai.evaluate import field_margin
-from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import learned_margin
+from keydesk.ai.evaluation.evaluate import field_margin
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.evaluation.learned import learned_margin
 from keydesk.files import WriteError, write_atomically
 from keydesk.rules import Game
 

@@ -127,17 +127,17 @@ class Evening:
         app = self.app
         app.show("table", game=game)
         scene = app.scene
-        scene.handover.keys.clock = self.clock
+        scene.session.curtain.clock = self.clock
         scene.hints.simulations = self.hint_simulations
         figures = {"seating": name, "hints": 0, "undone": 0, "compendium": 0}
         decisions = 0
         while app.scene is scene and not game.is_over:
-            if scene.seats.curtain_for is not None:
+            if scene.session.curtain_for is not None:
                 self.click((640, 400))  # the next person sits down
                 continue
             if figures["compendium"] == 0 and len(game.log) >= COMPENDIUM_AT:
                 figures["compendium"] += self.visit_compendium(scene)
-            if scene.me() is None:
+            if scene.session.me() is None:
                 self.frame()  # the bots are thinking, or their move waits for its frame
                 continue
             decisions += 1
@@ -177,13 +177,13 @@ class Evening:
     def undo_and_redo(self, scene) -> int:
         """Ctrl+Z then Ctrl+Y by whoever is at the screen (on the curtain, the person who just
         moved takes it back); 1 if a move was taken back."""
-        self.until(lambda: scene.me() is not None or scene.seats.curtain_for is not None or scene.game.is_over)
+        self.until(lambda: scene.session.me() is not None or scene.session.curtain_for is not None or scene.game.is_over)
         if scene.game.is_over:
             return 0
         before = len(scene.game.log)
         self.key(pygame.K_z, ctrl=True)
         undone = len(scene.game.log) < before
-        if scene.seats.curtain_for is None and scene.me() is not None:
+        if scene.session.curtain_for is None and scene.session.me() is not None:
             self.key(pygame.K_y, ctrl=True)
         return int(undone)
 
@@ -264,7 +264,7 @@ def main() -> int:
     for option in ("hint_simulations", "review_simulations"):
         if getattr(args, option) is not None and getattr(args, option) < 1:
             parser.error(f"--{option.replace('_', '-')} must be 1 or more")
-    from keydesk.ai.judge import SIMULATIONS
+    from keydesk.ai.teaching.judge import SIMULATIONS
 
     budget = "lowered" if args.hint_simulations or args.review_simulations else "the judge's own budget"
     print(f"soak: {args.games} games ({args.seats or 'three seatings in turn'}), seed {args.seed}; hint at "

@@ -4,12 +4,15 @@
     python bench/strength.py --levels medium,easy --games 40
     python bench/strength.py --levels hard,medium --players 4 --games 12 --budget 1.0
 
-Levels: easy, medium, hard (the shipped bots), frozen-medium, frozen-hard (the bots at
-commit dd0db70, bench/frozen/) and hard-2026-11 (Hard at commit 77d288b,
-bench/frozen/hard_2026_11/), the yardsticks (both judge their simulations by the hand-built
-evaluation; today's Hard by the learned one, keydesk/ai/learned.py, and `--learned FILE` hands
-it another model to compare fits), and hard-margin (today's Hard raising the plain margin over
-the field in every simulation, not keydesk/ai/objective.py's blend of margin and own points).
+Levels: easy, medium, skilled, hard (the shipped bots; skilled always runs its own fixed
+number of simulations), frozen-medium, frozen-hard (the bots at
+commit dd0db70, bench/frozen/), hard-2026-11 (Hard at commit 77d288b,
+bench/frozen/hard_2026_11/) and hard-2026-11-27 (Hard at commit 4396052,
+bench/frozen/hard_2026_11_27/), the yardsticks (the first three judge their simulations by
+the hand-built evaluation, the last by its own copy of the learned model of that day; today's
+Hard by the shipped learned one, keydesk/ai/evaluation/learned.py, and `--learned FILE` hands it another
+model to compare fits), and hard-margin (today's Hard raising the plain margin over
+the field in every simulation, not keydesk/ai/evaluation/objective.py's blend of margin and own points).
 The levels are cycled over the seats and the seating rotates by one each game, so every level
 plays every seat; game i uses seed
 `--seed + i`.  `--sims N` gives every searching bot exactly N simulations per decision (a busy
@@ -34,10 +37,12 @@ the winter's last moment of actions plus those standing in winter bids another p
 less any that a winter tile scores (at most the workers held at the end that no score line
 counted).  It is the figure an "unused workers" target is read against.
 
-Four habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
+Seven habit figures follow, per seat and game (bench/behaviour.py): `dead` tiles won and never
 used that score nothing, `own+` bids raised on a tile the player was already winning, `lost wk`
-workers that used a tile still on offer which someone else then won, and `wint fwd` winter
-tiles put forward.
+workers that used a tile still on offer which someone else then won, `wint fwd` winter tiles
+put forward, `empty` transport uses followed at once by Done, `shuttle` moves that carried a
+resource back along the road it came that season, and `over wk` workers in winning bids beyond
+one more than the best other bid.
 """
 
 from __future__ import annotations
@@ -56,19 +61,22 @@ import _path  # noqa: F401  (puts the project on sys.path)
 from behaviour import Behaviour
 from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
+from frozen.hard_2026_11_27 import LEVEL as HARD_2026_11_27, make_frozen_hard as make_frozen_hard_27
 from keydesk.ai import LEVELS, make_bot
-from keydesk.ai.hard import HardBot
-from keydesk.ai.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
-from keydesk.ai.tournament import seat_levels
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.skilled import SkilledBot
+from keydesk.ai.evaluation.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
+from keydesk.ai.ratings.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
 HARD_MARGIN = "hard-margin"
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_MARGIN)
+ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_2026_11_27, HARD_MARGIN)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
-                 ("winter_forward", "wint fwd", 9))  # bench/behaviour.py's figures: (name, column, width)
+                 ("winter_forward", "wint fwd", 9), ("empty_uses", "empty", 7), ("shuttles", "shuttle", 8),
+                 ("overbid", "over wk", 8))  # bench/behaviour.py's figures: (name, column, width)
 NO_CAP = 3600.0  # the time budget given with --sims: the simulation count decides alone
 
 
@@ -80,9 +88,13 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen(level, NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_2026_11:
         return make_frozen_hard(NO_CAP if sims else budget, simulations=sims, clock=clock)
+    if level == HARD_2026_11_27:
+        return make_frozen_hard_27(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_MARGIN:
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
                        evaluation=partial(learned_margin, model=learned))
+    if level == "skilled":  # its own simulation count whatever --sims says; the budget only guards
+        return SkilledBot(NO_CAP if sims else budget, clock=clock)
     if level == "hard":
         evaluation = partial(learned_objective, model=learned) if learned else None
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)

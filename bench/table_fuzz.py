@@ -100,7 +100,7 @@ class Fuzz:
         if not isinstance(scene, TableScene) or scene.game.is_over or self.frames_here >= FRAMES_PER_GAME:
             self.new_game()
             scene = self.app.scene
-        scene.handover.keys.clock = self.clock  # a game opened from the Load dialog too
+        scene.session.curtain.clock = self.clock  # a game opened from the Load dialog too
         return scene
 
     # ---- events ----
@@ -158,7 +158,7 @@ class Fuzz:
     # ---- checks ----
 
     def check(self, scene, before, batch) -> None:
-        seats = scene.seats
+        seats = scene.session.seats
         if seats.curtain_for is not None:
             self.figures["curtain frames checked"] += 1
             alone = pygame.Surface(self.app.screen.get_size())
@@ -196,7 +196,7 @@ class Fuzz:
     def run(self, events: int, deadline: float) -> None:
         while self.figures["events"] < events and time.monotonic() < deadline:
             scene = self.table()
-            log, curtain, screen = len(scene.game.log), scene.seats.curtain_for, scene.seats.at_screen
+            log, curtain, screen = len(scene.game.log), scene.session.curtain_for, scene.session.at_screen
             batch = [self.event(scene) for _ in range(self.rng.randint(1, 8))]
             if self.rng.random() < 0.3:
                 batch[self.rng.randrange(len(batch)):0] = self.drag(scene)
@@ -210,9 +210,9 @@ class Fuzz:
             self.frames_here += 1
             if self.app.scene is not scene:
                 continue  # the Menu was clicked, or the scores shown: a new game next
-            if curtain is None and scene.seats.curtain_for is not None:
+            if curtain is None and scene.session.curtain_for is not None:
                 self.figures["curtains"] += 1
-            if curtain is not None and scene.seats.curtain_for is None:
+            if curtain is not None and scene.session.curtain_for is None:
                 self.figures["lifts"] += 1
                 if len(scene.game.log) < log:
                     self.figures["undos on the curtain"] += 1

@@ -22,9 +22,9 @@ import sys
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from strength import build_bot
-from keydesk.ai.candidates import shortlist
-from keydesk.ai.determinize import determinize
-from keydesk.ai.medium import heuristic_choice, rank_one_step
+from keydesk.ai.bots.candidates import shortlist
+from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.bots.medium import heuristic_choice, rank_one_step
 from keydesk.rules import Game
 from keydesk.rules.describe import describe_action
 from keydesk.rules.workers import is_losing

@@ -29,8 +29,8 @@ from multiprocessing import Pool
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai.medium import MediumBot
-from keydesk.ai.weights import SEASONS, SHARES, WEIGHTS_FILE, load_weights
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.evaluation.weights import SEASONS, SHARES, WEIGHTS_FILE, load_weights
 from keydesk.files import write_atomically
 from keydesk.rules import Game
 

@@ -30,9 +30,9 @@ import time
 import _path  # noqa: F401  (puts the project on sys.path)
 
 from strength import ALL_LEVELS, build_bot, match_options, seat_record
-from keydesk.ai.candidates import winter_gains
-from keydesk.ai.evaluate import village_score
-from keydesk.ai.tournament import seat_levels
+from keydesk.ai.bots.candidates import winter_gains
+from keydesk.ai.evaluation.evaluate import village_score
+from keydesk.ai.ratings.tournament import seat_levels
 from keydesk.rules import Game
 from keydesk.rules.actions import WinterChoice
 

@@ -15,16 +15,16 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.rules import Game
-from keydesk.files import read_text, write_atomically
+from keydesk.documents import DocumentError, read_yaml
+from keydesk.files import write_atomically
 from keydesk.paths import shipped
-from keydesk.rules.fields import FieldError, Fields, player_index
-from keydesk.rules.scenario import ScenarioError, read_document
+from keydesk.rules import Game
+from keydesk.rules.formats.fields import FieldError, Fields, player_index
 
 CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
 MEASURES = ("score", "margin")
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = ("easy", "medium", "skilled", "hard")
 BEST_FILE = "challenges.yaml"
 
 
@@ -92,7 +92,7 @@ def parse_challenge(doc, name: str, challenge_id: str, folder: Path) -> Challeng
             fields.fail("position", "a position file beside the challenge", doc["position"])
         try:
             players = Game.from_position(position).players
-        except ScenarioError as exc:
+        except DocumentError as exc:
             fields.fail("position", f"a position that loads ({exc})")
     seats = ["human"] + ["medium"] * (players - 1)
     given = doc.get("seats") or {}
@@ -118,10 +118,7 @@ def load_challenges(folder=None) -> list:
     folder = Path(folder or CHALLENGE_DIR)
     out = []
     for path in sorted(folder.glob("*.yaml")):
-        try:  # within the size and nesting limits of every keydesk file: the list must not stall
-            doc, _ = read_document(path, "challenge")
-        except ScenarioError as exc:
-            raise ChallengeError(str(exc)) from None
+        doc = read_yaml(path, "challenge", ChallengeError)  # within every keydesk file's limits: the list must not stall
         out.append(parse_challenge(doc, str(path), path.stem, folder))
     return out
 
@@ -130,10 +127,8 @@ def load_best(home) -> dict:
     """{challenge id: {"value": best value, "stars": stars}}; a missing or bad file is empty."""
     path = Path(home) / BEST_FILE
     try:
-        doc = yaml.safe_load(read_text(path))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return {}
-    if not isinstance(doc, dict):
+        doc = read_yaml(path, "challenge result")
+    except DocumentError:
         return {}
     return {k: v for k, v in doc.items()
             if isinstance(v, dict) and isinstance(v.get("value"), int) and isinstance(v.get("stars"), int)}

@@ -1,4 +1,4 @@
-"""Command line: `python main.py [table | setup | simulate | screenshot | replay | position | review] ...`.
+"""Command line: `python main.py [table | setup | simulate | screenshot | replay | position | review | practice] ...`.
 
 With no sub-command the table opens.  Every sub-command that does not draw runs without a
 display, so all of them work headless and in CI.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import sys
 import time
 
@@ -39,7 +40,7 @@ def cmd_simulate(args) -> int:
         print(f"error: {problem}")
         return 2
     if args.bots:
-        from keydesk.ai.tournament import run_tournament
+        from keydesk.ai.ratings.tournament import run_tournament
 
         return run_tournament(args)
     total_actions, started = 0, time.perf_counter()
@@ -64,8 +65,8 @@ def cmd_setup(args) -> int:
 def cmd_table(args) -> int:
     import pygame
 
+    from keydesk.session.home_folder import home_dir
     from keydesk.ui.app import run_app
-    from keydesk.ui.home_folder import home_dir
     from keydesk.ui.preferences import load_preferences
     from keydesk.ui.window import opening_size
 
@@ -105,7 +106,7 @@ def cmd_position(args) -> int:
     the whole of it, or with --as only what that player may see."""
     from keydesk.files import WriteError, write_atomically
     from keydesk.overwrite import POSITION, output_problem
-    from keydesk.rules.position import position_text, shared_position_text
+    from keydesk.rules.formats.position import position_text, shared_position_text
     from keydesk.ui.screenshot import game_at, parse_viewer
 
     problem = output_problem(args.output, [args.source], POSITION, (".yaml", ".yml"),
@@ -138,7 +139,11 @@ def cmd_position(args) -> int:
 
 
 def cmd_review(args) -> int:
-    from keydesk.ai.review import review_game, review_text
+    from keydesk.ai.teaching.kept_review import judge_rest, resume_review, write_kept_review
+    from keydesk.ai.teaching.review import review_text
+    from keydesk.ai.teaching.workers import JudgeWorkers
+    from keydesk.files import WriteError
+    from keydesk.history import review_file
     from keydesk.ui.screenshot import check_output, parse_viewer
 
     game = load_or_say(args.save)
@@ -152,12 +157,128 @@ def cmd_review(args) -> int:
         print(f"error: {exc}")
         return 2
     started = time.perf_counter()
-    decisions = review_game(game, player, simulations=args.simulations)
+    path = review_file(args.save, player) if args.keep else None
+    kept, note = resume_review(path, game, player, args.simulations)
+    if note:
+        print(note)
+    already = kept.reached
+    keep = (lambda k: write_kept_review(path, k)) if path is not None else None
+    try:
+        if not kept.complete:
+            with JudgeWorkers() as workers:
+                judge_rest(kept, game, args.simulations, workers, keep=keep)
+    except WriteError as exc:
+        print(f"error: {exc}")
+        return 1
+    decisions = kept.decisions
     print(review_text(game, player, decisions, args.top, args.simulations))
-    print(f"\n({len(decisions)} decisions of {len(game.log)} moves reviewed in {time.perf_counter() - started:.1f} s)")
+    how = (f"read from {path}" if kept.reached == already else f"kept in {path}") if path is not None else "reviewed"
+    print(f"\n({len(decisions)} decisions of {len(game.log)} moves {how} in {time.perf_counter() - started:.1f} s)")
     if args.graph:
         return write_graph(args.graph, game, player, decisions)
     return 0
+
+
+def cmd_practice(args) -> int:
+    """The exercises a game yields for one player (its decisions that gave away more than the
+    threshold, keydesk.practice), or with --try N MOVE the judge's grade of MOVE at exercise N."""
+    import datetime
+
+    from keydesk.ai.teaching.workers import JudgeWorkers
+    from keydesk.practice import decisions_of, exercises_from
+    from keydesk.history import review_file
+    from keydesk.ui.screenshot import parse_viewer
+
+    game = load_or_say(args.save)
+    if game is None:
+        return 2
+    try:
+        player = parse_viewer(args.player, game.players) if args.player else default_player(game)
+        number, move = parse_attempt(args.attempt, player) if args.attempt else (None, None)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
+    with JudgeWorkers() as workers:  # a review kept beside the save is read, not judged again
+        decisions = decisions_of(game, player, args.simulations, review_file(args.save, player), workers)
+    exercises = exercises_from(game, player, decisions, args.simulations, datetime.date.today())
+    if number is None:
+        print(practice_list(game, player, decisions, exercises, args))
+        return 0
+    if number > len(exercises):
+        print(f"error: --try {number}: this game gives P{player + 1} {len(exercises)} exercise"
+              f"{'s' * (len(exercises) != 1)}" + (f", numbered 1 to {len(exercises)}" if exercises else ""))
+        return 2
+    exercise = exercises[number - 1]
+    problem = illegal_at(exercise.start(), move)
+    if problem:
+        print(f"error: --try {number}: {problem}")
+        return 2
+    print(grade_text(exercise, number, exercise.grade(move)))
+    return 0
+
+
+def parse_attempt(values, player: int) -> tuple:
+    """(exercise number, Action) from --try N MOVE; ValueError with a sentence otherwise.  The
+    move's player may be left out: it is the player the exercises are for."""
+    from keydesk.rules import parse_action
+    from keydesk.rules.errors import NotationError
+
+    text, line = values
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise ValueError(f"--try expects an exercise number 1 or more, then a move; got {text!r}")
+    if not re.match(r"\s*[Pp][1-6]\b", line):
+        line = f"P{player + 1} {line}"
+    try:
+        action = parse_action(line)
+    except NotationError as exc:
+        raise ValueError(f"--try: {line!r} is not a move in the game's notation: {exc}") from None
+    if action.player != player:
+        raise ValueError(f"--try: {line!r} is P{action.player + 1}'s move, and the exercises are P{player + 1}'s")
+    return int(text), action
+
+
+def illegal_at(game, move) -> str | None:
+    """Why `move` cannot be played at the start of an exercise (the rule's reason), or None."""
+    from keydesk.rules import IllegalAction, format_action
+
+    if move in game.legal_actions(move.player):
+        return None
+    try:
+        game.apply(move)
+    except IllegalAction as exc:
+        return f"{format_action(move)!r} cannot be played there: {exc}"
+    return f"{format_action(move)!r} is not one of the moves there"
+
+
+def practice_list(game, player: int, decisions, exercises, args) -> str:
+    from keydesk.ai.teaching.accuracy import accuracy
+    from keydesk.practice import THRESHOLD
+
+    name = game.state.names[player]
+    budget = f"{args.simulations} simulated games a decision" if args.simulations else "the hint's judge"
+    lines = [f"Exercises for {name} (P{player + 1}) in {args.save}: {len(exercises)} of {len(decisions)} "
+             f"decisions gave away more than {THRESHOLD:.1f} points (judged with {budget}).",
+             f"{accuracy(decisions).words().capitalize()}.", ""]
+    if exercises:
+        lines.append("  N  position          season  at stake  played")
+    for n, e in enumerate(exercises, 1):
+        lines.append(f"{n:3d}  after {e.move - 1:3d} moves  {e.season:<7} {e.stake:5.1f} pts  {e.describe(e.played)}")
+    if exercises:
+        lines += ["", f"Each is the moment before its move as P{player + 1} saw it (main.py position SAVE --move M "
+                      f"--as P{player + 1} writes the position after M moves); grade a move with --try N MOVE."]
+    return "\n".join(lines)
+
+
+def grade_text(exercise, number: int, grade) -> str:
+    from keydesk.ai.teaching.judge import NOISE
+
+    head = (f"Exercise {number} (move {exercise.move}, {exercise.season}, {exercise.stake:.1f} points at stake): "
+            f"{exercise.describe(grade.move)}")
+    if grade.solved:
+        same = "the judge's own move" if grade.move == grade.best else f"within {NOISE:.1f} points of the judge's move"
+        return f"{head}\nSolved: {same}."
+    return (f"{head}\nNot yet: it gives away about {grade.loss:.1f} points against the judge's move, "
+            f"{exercise.describe(grade.best)} — {grade.reason}")
 
 
 def write_graph(path, game, player: int, decisions) -> int:
@@ -227,12 +348,24 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--force", action="store_true",
                         help="let --graph replace an earlier PNG (never the save, nor a file of another kind)")
     review.add_argument("--top", type=argtypes.at_least(1), default=None, help="print only this many decisions")
+    review.add_argument("--keep", action="store_true",
+                        help="read and write the review kept beside the save (NAME.review-P1.yaml): a kept review "
+                             "prints at once, one cut short goes on where it stopped")
+    practice = sub.add_parser("practice", help="the exercises a game's biggest mistakes make, and grading a move at one")
+    practice.add_argument("save", help="a save, scenario or position file (a kept game: games/... in the keydesk folder)")
+    practice.add_argument("--as", dest="player", default=None, help="P1..P6 (default: the first human seat)")
+    practice.add_argument("--try", dest="attempt", nargs=2, metavar=("N", "MOVE"), default=None,
+                          help="grade MOVE, a line of the game's notation (e.g. 'P1 bid woodcutter 1 red'; "
+                               "the player may be left out), at exercise N of the list")
+    practice.add_argument("--simulations", type=argtypes.at_least(1), default=None,
+                          help="simulated games per decision of the review (default: the hint's own)")
     return parser
 
 
 COMMANDS = {
     "table": cmd_table, "setup": cmd_setup, "simulate": cmd_simulate,
     "screenshot": cmd_screenshot, "replay": cmd_replay, "position": cmd_position, "review": cmd_review,
+    "practice": cmd_practice,
 }
 
 

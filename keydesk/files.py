@@ -1,5 +1,6 @@
 """Every file keydesk writes goes through `write_atomically`: saves, the autosave, preferences,
-the tutorial's progress and screenshots; every file it reads is opened by `open_regular`.
+the tutorial's progress and screenshots; every file it reads is opened by `open_regular` (through
+keydesk/documents.py, which also caps its size and checks its text).
 
 Why one helper: a person's files must survive whatever happens at the edges.  The bytes go to
 a temporary file beside the target, are flushed to disk, and only then renamed over it, so a
@@ -58,12 +59,6 @@ def open_regular(path, mode: str = "rb", encoding: str | None = None):
             return os.fdopen(fd, mode, encoding=encoding)
         os.close(fd)
     raise NotAFileError(21 if kind == "a folder" else 22, f"{kind}, not a file", str(path))
-
-
-def read_text(path) -> str:
-    """A regular file's UTF-8 text (NotAFileError for anything else, OSError if unreadable)."""
-    with open_regular(path, "r", encoding="utf-8") as f:
-        return f.read()
 
 
 def _reason(exc: OSError, path: Path) -> str:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import NotAFileError, open_regular
-from keydesk.rules.position import is_position
-from keydesk.rules.scenario import ScenarioError, read_document
+from keydesk.rules.formats.position import is_position
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PNG, POSITION, SAVE, OTHER = "a PNG image", "a keydesk position", "a keydesk save", "another kind of file"
@@ -33,8 +33,8 @@ def kind_of(path) -> str:
     if head == PNG_SIGNATURE:
         return PNG
     try:
-        doc, _ = read_document(Path(path))
-    except ScenarioError:
+        doc = read_yaml(path)
+    except DocumentError:
         return OTHER
     if is_position(doc):
         return SAVE if doc.get("actions") else POSITION

@@ -1,8 +1,10 @@
 """Fixtures shared across the test folders."""
 
+import multiprocessing
+
 import pytest
 
-from keydesk.ai import learned
+from keydesk.ai.evaluation import learned
 
 
 @pytest.fixture
@@ -14,3 +16,11 @@ def fresh_model_caches():
     yield
     learned.learned_model.cache_clear()
     learned.shipped_evaluation.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def no_process_left_behind():
+    """The judge's worker processes (keydesk/ai/teaching/workers.py) end with their owner, the window or
+    the command: none outlives the test that started it."""
+    yield
+    assert multiprocessing.active_children() == [], "a test left processes running"

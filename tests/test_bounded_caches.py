@@ -3,8 +3,8 @@ them, with who empties each): driven past it with as many different questions as
 evening could ask, each holds no more than its bound.  A cache that grew with every new
 question would grow all evening."""
 
-from keydesk.ai import playout
-from keydesk.ai.memo import Memo
+from keydesk.ai.bots import playout
+from keydesk.ai.bots.memo import Memo
 from keydesk.rules import Game, hexgrid, shared_actions
 from keydesk.rules.components import load_components
 from keydesk.rules.state import BidEntry
@@ -39,7 +39,7 @@ def test_the_shared_actions_are_kept_up_to_their_limit(monkeypatch):
 
 
 def test_a_bots_memo_table_starts_again_when_full():
-    """The bots' memo tables (keydesk/ai/memo.py: plans, road distances, village facts...)."""
+    """The bots' memo tables (keydesk/ai/bots/memo.py: plans, road distances, village facts...)."""
     comps = load_components()
     memo = Memo(limit=50)
     for key in range(500):

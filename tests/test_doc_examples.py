@@ -13,7 +13,7 @@ import pytest
 
 from keydesk.rules import Game, IllegalAction, parse_action
 from keydesk.rules.actions import format_action
-from keydesk.rules.position import position_text
+from keydesk.rules.formats.position import position_text
 
 PAGE = (Path(__file__).resolve().parent.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
 
@@ -49,3 +49,17 @@ def test_the_worked_example_refuses_as_the_page_says():
     assert str(refusal.value) in PAGE
     assert position_text(game.state) == before
     assert game.log == ["P1 bid keywood 2 red"]
+
+
+def test_the_practice_schedule_example_reads_as_the_page_says():
+    import datetime
+
+    import yaml
+
+    from keydesk.practice.schedule import Entry, _entries
+
+    block = PAGE.split("# practice/schedule.yaml", 1)[1].split("```")[0]
+    entries = _entries(yaml.safe_load(block))
+    assert entries == {"2a54fe914fe246bf-P1-94": Entry(datetime.date(2026, 11, 30), 1, 2),
+                       "2a54fe914fe246bf-P1-30": Entry(None, 3, 3)}
+    assert entries["2a54fe914fe246bf-P1-30"].retired

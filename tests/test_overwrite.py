@@ -10,7 +10,7 @@ from tests.fixtures import FIXTURES
 from keydesk.cli import main
 from keydesk.overwrite import OTHER, PNG, POSITION, SAVE, kind_of
 from keydesk.rules import Game
-from keydesk.rules.position import position_text
+from keydesk.rules.formats.position import position_text
 
 FINISHED = FIXTURES / "finished-2p.yaml"
 

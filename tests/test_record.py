@@ -4,8 +4,8 @@ import csv
 import io
 import random
 
-from keydesk.record import (CATEGORIES, bot_results, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
-                            summary)
+from keydesk.history import (CATEGORIES, bot_results, forget_game, history_csv, keep_game, kept_games, load_history, record_game,
+                            review_file, summary)
 from keydesk.rules import Game
 
 
@@ -53,6 +53,23 @@ def test_a_missing_or_broken_history_is_empty(tmp_path):
     assert load_history(tmp_path) == [] and summary([])["games"] == 0
 
 
+def test_a_damaged_history_is_set_aside_not_written_over(tmp_path):
+    damaged = "- {date: 2026-11-01, seats: [{name: Ann, seat: human, score: 40}\n"  # cut off mid-entry
+    (tmp_path / "history.yaml").write_text(damaged, encoding="utf-8")
+    entry = record_game(tmp_path, finished(2, 1, ["human", "easy"]), when=0)
+    assert load_history(tmp_path) == [entry]
+    aside = sorted(tmp_path.glob("history-damaged-*.yaml"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == damaged
+
+
+def test_a_history_far_larger_than_a_save_is_still_read(tmp_path):
+    entry = record_game(tmp_path, finished(2, 1, ["human", "easy"]), when=0)
+    text = (tmp_path / "history.yaml").read_text(encoding="utf-8")
+    (tmp_path / "history.yaml").write_text(text * 300, encoding="utf-8")  # 300 games in all
+    assert (tmp_path / "history.yaml").stat().st_size > 64 * 1024  # past a save's cap, within the record's
+    assert load_history(tmp_path) == [entry] * 300
+
+
 def test_challenges_are_kept_apart_from_full_games_in_the_figures_and_the_csv(tmp_path):
     full = finished(2, 1, ["human", "easy"])
     short = finished(2, 3, ["human", "medium"])
@@ -67,15 +84,21 @@ def test_challenges_are_kept_apart_from_full_games_in_the_figures_and_the_csv(tm
     assert rows[0][-1] == "kind" and [r[-1] for r in rows[1:]] == ["game", "game", "challenge", "challenge"]
 
 
-def test_a_kept_game_is_listed_newest_first_and_forgotten_with_its_file(tmp_path):
+def test_a_kept_game_is_listed_newest_first_and_forgotten_with_its_file_and_reviews(tmp_path):
     a, b = finished(2, 1, ["human", "easy"]), finished(2, 2, ["human", "easy"])
     first = record_game(tmp_path, a, when=0, file=keep_game(tmp_path, a, when=0))
     second = record_game(tmp_path, b, when=0, file=keep_game(tmp_path, b, when=0))
     assert first["file"] != second["file"]  # two games ended in the same second
     kept = kept_games(tmp_path, load_history(tmp_path))
     assert [e for e, _ in kept] == [second, first] and Game.load(kept[1][1]).log == a.log
+    reviews = [review_file(tmp_path / e["file"], p) for e in (first, second) for p in (0, 1)]
+    assert reviews[0].name == first["file"].split("/")[-1].replace(".yaml", ".review-P1.yaml")
+    for path in reviews:
+        path.write_text("kept review\n")
+    assert kept_games(tmp_path, load_history(tmp_path)) == kept  # a review is no game
     forget_game(tmp_path, first)
     assert load_history(tmp_path) == [second] and not (tmp_path / first["file"]).exists()
+    assert [path.exists() for path in reviews] == [False, False, True, True]
     assert (tmp_path / second["file"]).is_file()
 
 

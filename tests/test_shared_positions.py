@@ -8,7 +8,7 @@ import pytest
 from tests.fixtures import FIXTURES
 from keydesk.cli import main
 from keydesk.rules import Game
-from keydesk.rules.position import shared_document
+from keydesk.rules.formats.position import shared_document
 
 SAVE = FIXTURES / "finished-2p.yaml"
 

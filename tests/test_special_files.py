@@ -11,10 +11,11 @@ import pytest
 
 from keydesk.challenges import load_best
 from keydesk.cli import main
-from keydesk.files import NotAFileError, open_regular, read_text
-from keydesk.record import load_history
+from keydesk.documents import DocumentError, read_text
+from keydesk.files import NotAFileError, open_regular
+from keydesk.history import load_history
 from keydesk.rules import Game, ScenarioError
-from keydesk.ui.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
+from keydesk.session.home_folder import autosaves_dir, describe_save, list_saves, saves_dir, unfinished_autosaves
 from keydesk.ui.preferences import DEFAULTS, load_preferences, preferences_path
 from tests.fixtures import FIXTURES
 
@@ -59,8 +60,9 @@ def test_open_regular_names_each_kind_of_special_file(pipe, tmp_path):
         with pytest.raises(NotAFileError) as exc:
             at_once(open_regular, path)
         assert exc.value.strerror == words and exc.value.filename == str(path)
-    with pytest.raises(NotAFileError):
+    with pytest.raises(DocumentError) as exc:
         at_once(read_text, pipe)
+    assert str(exc.value) == f"{pipe}: cannot be read (a named pipe, not a file)" and not exc.value.missing
     assert at_once(read_text, SAVE).startswith("# keydesk saved game")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
 from keydesk.rules.workers import is_losing
-from keydesk.rules.scoring import PlacedTile, score_player
+from keydesk.rules.scoring.sheet import PlacedTile, score_player
 
 # Seasons still to come after the current one; the future is worth nothing once it is over.
 SEASONS_LEFT = {"spring": 3, "summer": 2, "autumn": 1, "winter": 0, "over": 0}

@@ -13,11 +13,12 @@ from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.hexgrid import frontier, placement_ok, rotate_edges
+from keydesk.rules.hexgrid import frontier, rotate_edges
 from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 
 from .candidates import fullest_boat
+from .placing import placement_ok
 
 TRIES = 4  # attempts at a bid or use before passing
 PASS_CHANCE = 0.15  # even with workers left, a player sometimes just passes

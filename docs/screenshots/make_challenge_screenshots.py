@@ -14,7 +14,7 @@ from headless import shot
 
 from keydesk.ai import make_bot  # noqa: E402
 from keydesk.challenges import load_challenges  # noqa: E402
-from keydesk.record import keep_game, record_game  # noqa: E402
+from keydesk.history import keep_game, record_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.challenges import ChallengeResultScene, ChallengesScene, ChallengeTableScene  # noqa: E402

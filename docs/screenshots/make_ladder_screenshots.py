@@ -17,7 +17,7 @@ from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 
 def main(home: str) -> None:
     app = App((1280, 800), home=home, bot_delay=0)
-    app.last_setup = (4, ["Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn"], ["human", "easy", "medium", "hard"])
+    app.last_setup = (5, ["Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn"], ["human", "easy", "medium", "skilled", "hard"])
     app.switch(NewGameScene(app))
     shot(app, "new-game.png")
     app.close()

@@ -4,7 +4,8 @@ python docs/screenshots/make_notice_screenshots.py
 The real app runs headless on a throw-away home folder, driven by mouse and key events as a
 person would: Ann and Bob at one screen with a bot, Ann tops Bob's bid, the curtain tells Bob
 what happened since his last turn, his table marks the tile; then a drop the rules refuse, explained where the
-hand let go.
+hand let go.  In a second game Ann says she is done this season (Shift+P): the curtain tells Bob
+what the table will do for her, and her name bar carries the mark, its tooltip open.
 """
 
 import os
@@ -20,7 +21,7 @@ import pygame  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.session.curtain import GUARD_SECONDS, SETTLE_SECONDS  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -54,18 +55,58 @@ def drag(app, source, target, wheel=0):
 
 
 def sit_down(app):
-    """Half a second after the curtain fell, the next person clicks on it."""
-    keys = app.scene.handover.keys
-    now = keys.clock()
-    keys.clock = lambda: now + GUARD_SECONDS
+    """Half a second after the curtain fell, the next person clicks on it, and looks at their
+    table while it settles."""
+    curtain = app.scene.session.curtain
+    lifted = curtain.clock() + GUARD_SECONDS
+    curtain.clock = lambda: lifted
     post(pygame.MOUSEBUTTONDOWN, pos=(640, 700), button=1)
     post(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1)
     app.run_frames(2)
+    curtain.clock = lambda: lifted + SETTLE_SECONDS
 
 
 def shot(app, name: str) -> None:
     app.draw()
     pygame.image.save(app.screen, str(HERE / name))
+
+
+def key(app, k, mod=0) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    app.run_frames(1)
+
+
+def done_this_season(app) -> None:
+    """Bob bids, Ann bids and says she is done this season; the bot moves; the curtain tells Bob;
+    at his table Ann's name bar is marked, and pointing at the mark explains it."""
+    game = Game.from_scenario(SCENARIO)
+    game.seats = ["human", "human", "easy"]
+    app.switch(TableScene(app, game))
+    app.run_frames(2)
+    sit_down(app)  # Bob starts
+    drag(app, Target("screen", None, 1, "yellow"), Target("bid", "woodcutter", 1))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    drag(app, Target("screen", None, 0, "red"), Target("bid", "keywood", 0))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    drag(app, Target("screen", None, 1, "yellow"), Target("bid", "alehouse", 1))
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    sit_down(app)
+    key(app, pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    key(app, pygame.K_p, pygame.KMOD_LSHIFT)  # Ann: done this season
+    while app.scene.session.curtain_for is None:
+        app.run_frames(1)
+    shot(app, "done-this-season-curtain.png")
+    sit_down(app)
+    mark = app.scene.view.rect_of(Target("rest", None, 0))
+    post(pygame.MOUSEMOTION, pos=mark.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(4, dt=0.3)
+    shot(app, "done-this-season-name-bar.png")
 
 
 def main(home: str) -> None:
@@ -76,11 +117,11 @@ def main(home: str) -> None:
     app.run_frames(2)
     sit_down(app)  # Bob starts
     drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # Bob bids 1 red
-    while app.scene.seats.curtain_for is None:
+    while app.scene.session.curtain_for is None:
         app.run_frames(1)  # Cleo (a bot) plays, then the screen goes to Ann
     sit_down(app)
     drag(app, Target("screen", None, 0, "red"), Target("bid", "keywood", 0), wheel=1)  # Ann tops it
-    while app.scene.seats.curtain_for is None:
+    while app.scene.session.curtain_for is None:
         app.run_frames(1)
     shot(app, "curtain-since-your-last-turn.png")
     sit_down(app)
@@ -89,6 +130,7 @@ def main(home: str) -> None:
     shot(app, "outbid-notice.png")
     drag(app, Target("screen", None, 1, "red"), Target("bid", "keywood", 1))  # 1 more red makes 2: no more than Ann's
     shot(app, "refusal-callout.png")
+    done_this_season(app)
     app.close()
 
 

@@ -1,9 +1,10 @@
-"""Regenerate the hint, live score, review (with its graph) and replay screenshots:
-python docs/screenshots/make_review_screenshots.py
+"""Regenerate the hint (a move's and a placement's), live score, review (with its graph) and
+replay screenshots: python docs/screenshots/make_review_screenshots.py
 
 The real app runs headless on a throw-away home folder; each picture is the window as drawn.
 """
 
+import random
 import tempfile
 import time
 
@@ -11,6 +12,7 @@ from headless import HERE, shot
 
 import pygame  # noqa: E402
 
+from keydesk.ai import make_bot  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -34,10 +36,28 @@ def hint(home: str) -> None:
     game.seats = ["human", "easy", "easy", "easy"]
     app = App((1280, 800), home=home, bot_delay=0)
     app.switch(TableScene(app, game))
-    until(app, lambda: app.scene.me() == 0)
+    until(app, lambda: app.scene.session.me() == 0)
     app.scene.hints.toggle()
     until(app, lambda: app.scene.hints.tips)
     shot(app, "hint.png")
+    app.close()
+
+
+def placement_hint(home: str) -> None:
+    """The same 4-player game played on by Easy bots to P1's autumn placing: the three spots
+    hinted, each tile ghosted on its space as it would be turned, numbered in the middle."""
+    game = Game.load(HERE / "autumn-4p.yaml")
+    bot, rng = make_bot("easy"), random.Random(1)
+    while not (game.phase == "place" and 0 in game.to_move):
+        p = game.to_move[0]
+        game.apply(bot.choose(game.view(p), game.legal_actions(p), rng))
+    game.seats = ["human", "easy", "easy", "easy"]
+    app = App((1280, 800), home=home, bot_delay=60)  # the bots wait: the picture stays still
+    app.switch(TableScene(app, game))
+    app.run_frames(2)
+    app.scene.hints.toggle()
+    until(app, lambda: app.scene.hints.tips)
+    shot(app, "hint-placement.png")
     app.close()
 
 
@@ -47,7 +67,7 @@ def live_score(home: str) -> None:
     game.seats = ["human", "easy"]
     app = App((1280, 800), home=home, bot_delay=0)
     app.switch(TableScene(app, game))
-    until(app, lambda: app.scene.me() == 0)
+    until(app, lambda: app.scene.session.me() == 0)
     app.run_frames(2)
     target = next(t for t in app.scene.view.targets() if t.kind == "score" and t.player == 1)
     pos = app.scene.view.rect_of(target).center
@@ -73,6 +93,7 @@ def review_and_replay(home: str) -> None:
 if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as home:
         hint(home)
+        placement_hint(home)
         live_score(home)
         review_and_replay(home)
-    print("wrote hint.png, live-score.png, review.png, replay.png in", HERE)
+    print("wrote hint.png, hint-placement.png, live-score.png, review.png, replay.png in", HERE)

@@ -1,7 +1,8 @@
-"""keydesk.ai — computer opponents at three levels; pure Python, never imports pygame.
+"""keydesk.ai — computer opponents at four levels; pure Python, never imports pygame.
 
     from keydesk.ai import make_bot, LEVELS
     bot = make_bot("hard", budget=None)      # budget: seconds per Hard decision (default 1.0)
+                                             # (Skilled: Hard's search at a fixed small count)
     action = bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
     bot.level, bot.explain                   # explain: the last choice in one sentence
     suggest(view, legal, n=3)                # advice: [Suggestion(action, value, reason)], the judge's
@@ -12,20 +13,23 @@ state shared between instances, so each may run in its own worker thread.
 
 from __future__ import annotations
 
-from .easy import EasyBot
-from .hard import HardBot
-from .medium import MediumBot
-from .suggest import Suggestion, suggest
+from keydesk.ai.bots.easy import EasyBot
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.bots.skilled import SkilledBot
+from keydesk.ai.teaching.suggest import Suggestion, suggest
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "skilled", "hard")  # weakest first
 
 
 def make_bot(level: str, budget: float | None = None):
-    """A new bot of the given level; `budget` only matters for Hard."""
+    """A new bot of the given level; `budget` only matters for Hard (and caps Skilled)."""
     if level == "easy":
         return EasyBot()
     if level == "medium":
         return MediumBot()
+    if level == "skilled":
+        return SkilledBot(budget)
     if level == "hard":
         return HardBot(budget)
     raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")

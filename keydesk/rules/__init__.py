@@ -7,14 +7,14 @@ What scripts, bots, the UI and tests use:
     game.save(path) · game.log
 """
 
-from .actions import (
+from keydesk.rules.actions import (
     Bid, BoatChoice, Done, Move, NotationError, Pass, Place, Upgrade, Use, WinterChoice,
     format_action, parse_action,
 )
-from .components import DataError, load_components
-from .errors import IllegalAction
-from .game import Game
-from .scenario import ScenarioError
+from keydesk.rules.components import DataError, load_components
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.game import Game
+from keydesk.rules.formats.scenario import ScenarioError
 
 __all__ = [
     "Bid", "BoatChoice", "DataError", "Done", "Game", "IllegalAction", "Move", "NotationError",

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import COLOURS, RESOURCES, SKILLS
-from .errors import NotationError
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.errors import NotationError
 
 CHOICE_WORDS = {"take": RESOURCES, "give": SKILLS, "discard": COLOURS[:4]}
 

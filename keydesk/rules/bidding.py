@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .errors import IllegalAction
-from .workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
-from .state import BidEntry
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
+from keydesk.rules.state import BidEntry
 
 
 def biddable(state, tile: str) -> bool:

@@ -13,11 +13,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-import yaml
-
+from keydesk.documents import read_yaml
 from keydesk.paths import shipped
 
-from .fields import FieldError, Fields
+from keydesk.rules.formats.fields import FieldError, Fields
+from keydesk.rules.words import with_article
 
 RESOURCES = ("gold", "iron", "stone", "wood")
 SKILLS = ("anvil", "pickaxe", "saw")
@@ -274,7 +274,7 @@ def _tile(file: str, tile_id: str, raw) -> TileSpec:
         r.one_of(power, POWERS, "power")
     group = "summer_boat" if power else (season or kind)
     if group in ROAD_COUNTS and edges.count("road") != ROAD_COUNTS[group]:
-        r.fail("edges", f"{ROAD_COUNTS[group]} roads for a {group.replace('_', ' ')} tile", edges)
+        r.fail("edges", f"{ROAD_COUNTS[group]} roads for {with_article(group.replace('_', ' '))} tile", edges)
     if ("back" in raw) != ("upgrade" in raw):
         r.fail("upgrade" if "back" in raw else "back", "both 'back' and 'upgrade', or neither")
     if kind == "boat" and "boat" not in raw:
@@ -370,12 +370,7 @@ def parse_components(tiles_doc, setup_doc, tiles_name="data/tiles.yaml", setup_n
 
 
 def _read_yaml(path: Path):
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    return read_yaml(path, "component", DataError)
 
 
 @lru_cache(maxsize=4)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.words import with_article
 
 
 def _workers(workers) -> str:
@@ -40,7 +41,7 @@ def describe_action(action, comps, names, before=None) -> str:
             return f"{who} lets the Flipper's free upgrade go"
         return f"{who} finishes transporting and upgrading"
     if isinstance(action, Move):
-        return f"{who} moves a {action.resource} from the {name(action.source)} to the {name(action.target)}"
+        return f"{who} moves {with_article(action.resource)} from the {name(action.source)} to the {name(action.target)}"
     if isinstance(action, Upgrade):
         paid = f", paying {', '.join(action.pay)}" if action.pay else ""
         return f"{who} upgrades the {name(action.tile)}{paid}"
@@ -81,5 +82,5 @@ def _choice_text(choice: str) -> str:
     if choice in RESOURCES:
         return f", taking {choice}"
     if choice in SKILLS:
-        return f", giving up a {choice}"
-    return f", discarding a {choice} worker"
+        return f", giving up {with_article(choice)}"
+    return f", discarding {with_article(choice)} worker"

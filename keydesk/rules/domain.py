@@ -8,9 +8,9 @@ the domain gets an IllegalAction naming it, never a KeyError or a half-changed s
 
 from __future__ import annotations
 
-from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .components import COLOURS, RESOURCES, SKILLS
-from .errors import IllegalAction
+from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.errors import IllegalAction
 
 CHOICES = RESOURCES + SKILLS + COLOURS
 

@@ -11,21 +11,21 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
-from .bidding import apply_bid, apply_built_bid
-from .components import RESOURCES
-from .domain import check_domain
-from .errors import IllegalAction
-from .fitting import spots_of
-from .hexgrid import neighbours
-from .workers import has_power
-from .production import apply_built_use, apply_use
-from . import season_moves, shared_actions
-from .seasons import (
+from keydesk.rules.actions import Bid, BoatChoice, Done, Move, Pass, Place, Upgrade, Use, WinterChoice
+from keydesk.rules.bidding import apply_bid, apply_built_bid
+from keydesk.rules.components import RESOURCES
+from keydesk.rules.domain import check_domain
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.fitting import spots_of
+from keydesk.rules.hexgrid import neighbours
+from keydesk.rules.workers import has_power
+from keydesk.rules.production import apply_built_use, apply_use
+from keydesk.rules import season_moves, shared_actions
+from keydesk.rules.seasons import (
     apply_boat, apply_built_boat, apply_built_place, apply_built_winter, apply_free_flip, apply_place,
     apply_winter, boats_on_offer, end_season, finish,
 )
-from .transport import apply_built_move, apply_built_upgrade, apply_move, apply_upgrade, payments, roads_join
+from keydesk.rules.transport import apply_built_move, apply_built_upgrade, apply_move, apply_upgrade, payments, roads_join
 
 PHASE_ACTIONS = {
     "boats": "choose a boat",

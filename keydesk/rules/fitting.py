@@ -8,9 +8,9 @@ each time a tile waits to be placed, so a neighbourhood's fitting turns are reme
 
 from __future__ import annotations
 
-from .errors import IllegalAction
-from .hexgrid import DIRECTIONS, ROAD, frontier
-from .workers import has_power, tile_name
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.hexgrid import DIRECTIONS, ROAD, frontier
+from keydesk.rules.workers import has_power, tile_name
 
 
 def _boats(comps) -> frozenset:
@@ -52,7 +52,9 @@ def neighbour_edges(state, comps, player: int, pos, strict: bool = False) -> tup
 
 
 def rotations_fitting(edges, boat: bool, around: tuple) -> tuple:
-    """The rotations 0-5 at which a tile's edges meet every touching edge (hexgrid.edges_match).
+    """The rotations 0-5 at which a tile's edges meet every touching edge: road to road, field to
+    field, water to water, and water to field as well where the tile or its neighbour is a boat
+    (ruling R1); a road only ever meets a road.
 
     Memoised: the same tile meets the same few neighbourhoods over and over in bot playouts.
     """

@@ -8,16 +8,16 @@ to the state object it was drawing).
 
 from __future__ import annotations
 
-from .actions import format_action, parse_action
-from .components import load_components
-from .engine import legal_actions, step, to_move
-from .errors import IllegalAction
-from .limits import check_names, check_seed
-from .position_load import load_position
-from .records import load_game, save_game
-from .rng import fresh_seed
-from .scenario import load_scenario
-from .setup import build_state
+from keydesk.rules.actions import format_action, parse_action
+from keydesk.rules.components import load_components
+from keydesk.rules.engine import legal_actions, step, to_move
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.limits import check_names, check_seed
+from keydesk.rules.formats.position_load import load_position
+from keydesk.rules.formats.saves import load_game, save_game
+from keydesk.rules.rng import fresh_seed
+from keydesk.rules.formats.scenario import load_scenario
+from keydesk.rules.setup import build_state
 
 
 class Game:
@@ -120,11 +120,11 @@ class Game:
 
     def scores(self) -> list:
         """Per player, a ScoreSheet with the best allocation (see scoring.py)."""
-        from .scoring import PlacedTile, score_player
-        from .seasons import marker_scorer
+        from keydesk.rules.scoring.sheet import PlacedTile, score_player
+        from keydesk.rules.scoring.purple_marker import marker_declarer
 
         s = self.state
-        declarer = marker_scorer(s, self.comps)
+        declarer = marker_declarer(s, self.comps)
         return [
             score_player(
                 [PlacedTile(t, pos, rot, flipped, s.resources_on(t)) for t, pos, rot, flipped in s.village_tiles(p)],

@@ -113,53 +113,7 @@ def edge_at(edges: Sequence[str], rot: int, d: int) -> str:
     return edges[(d - rot) % 6]
 
 
-def edges_match(a: str, b: str, relaxed_water: bool = False) -> bool:
-    """Whether two touching edges may meet.
-
-    Road meets road, field meets field, water meets water.  With ``relaxed_water`` (a boat or
-    summer boat is involved: the rulebook lets them ignore the river) water and field also meet
-    each other; a road still only meets a road.
-    """
-    for e in (a, b):
-        if e not in EDGE_KINDS:
-            raise ValueError(f"an edge is one of {', '.join(EDGE_KINDS)}; got {e!r}")
-    if a == b:
-        return True
-    return relaxed_water and a != ROAD and b != ROAD
-
-
 # ---- Villages ----
-
-def placement_ok(
-    occupied: Mapping[Pos, Sequence[str]],
-    pos: Sequence[int],
-    world_edges: Sequence[str],
-    relaxed_water: bool = False,
-    ignore_edges: bool = False,
-) -> bool:
-    """Whether a tile showing ``world_edges`` (already rotated) may go at ``pos``.
-
-    ``occupied`` maps each village position to the world edges of the tile there.  The hex must
-    be empty and touch at least one tile, and every touching pair of edges must match
-    (:func:`edges_match`); ``ignore_edges`` skips the matching (summer boat 2a).
-    """
-    _check_edges(world_edges)
-    pos = (pos[0], pos[1])
-    if pos in occupied:
-        return False
-    touching = False
-    for d, nb in enumerate(neighbours(pos)):
-        theirs = occupied.get(nb)
-        if theirs is None:
-            continue
-        touching = True
-        if ignore_edges:
-            continue
-        mine, other = world_edges[d], theirs[(d + 3) % 6]
-        if (mine != other or mine not in EDGE_KINDS) and not edges_match(mine, other, relaxed_water):
-            return False
-    return touching
-
 
 def frontier(occupied: Union[Mapping[Pos, object], Collection[Pos], Iterable[Pos]]) -> set:
     """Empty positions next to the village.  ``occupied`` is a mapping keyed by position or any
@@ -186,24 +140,6 @@ def to_pixel(pos: Sequence[int], size: float) -> tuple:
     """Centre of hex ``pos`` for pointy-top hexes of circumradius ``size``; (0, 0) maps to (0, 0)."""
     q, r = pos[0], pos[1]
     return (size * _SQRT3 * (q + r / 2.0), size * 1.5 * r)
-
-
-def _cube_round(fq: float, fr: float) -> Pos:
-    fs = -fq - fr
-    q, r, s = round(fq), round(fr), round(fs)
-    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return (int(q), int(r))
-
-
-def from_pixel(x: float, y: float, size: float) -> Pos:
-    """The hex containing pixel (x, y) (nearest centre, by cube rounding); inverse of to_pixel."""
-    fq = (_SQRT3 / 3.0 * x - y / 3.0) / size
-    fr = (2.0 / 3.0 * y) / size
-    return _cube_round(fq, fr)
 
 
 def corners(center: Sequence[float], size: float) -> list:

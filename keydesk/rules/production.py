@@ -6,11 +6,12 @@ tile being bid for — and gives the benefit of the tile's current side at once.
 
 from __future__ import annotations
 
-from .components import COLOURS
-from .errors import IllegalAction
-from .workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
-from .state import Pending, Usage
-from .supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
+from keydesk.rules.components import COLOURS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.workers import check_sources, has_power, screen_need, take_workers, tile_colour, tile_name
+from keydesk.rules.state import Pending, Usage
+from keydesk.rules.supply import add_to_tile, add_workers, draw_skills, draw_workers, take_resource
+from keydesk.rules.words import with_article
 
 
 def current_side(state, comps, tile: str):
@@ -84,7 +85,7 @@ def _check_payment(state, comps, action, use, need, name) -> None:
         if use.pay_skill == "any" and choice not in state.skills[player]:
             raise IllegalAction(f"Using the {name}, choose a skill to give up (give anvil, pickaxe or saw).")
         if state.skills[player][skill] < 1:
-            raise IllegalAction(f"The {name} needs a {skill} from behind your screen, and you have none.")
+            raise IllegalAction(f"The {name} needs {with_article(skill)} from behind your screen, and you have none.")
     if use.pay_worker:
         wants = "worker"
         colour = choice if use.pay_worker == "any" else use.pay_worker

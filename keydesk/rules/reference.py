@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
+from keydesk.documents import read_text, read_yaml
 from keydesk.paths import shipped
 
-from .components import DATA_DIR, DataError
+from keydesk.rules.components import DATA_DIR, DataError
 
 RULINGS_FILE = shipped("docs") / "rulings.md"
 TOPICS_FILE = DATA_DIR / "rules_reference.yaml"
@@ -109,11 +108,6 @@ def parse_topics(doc, rulings: dict, file: str = "data/rules_reference.yaml") ->
 @lru_cache(maxsize=2)
 def load_reference(topics_path: Path = TOPICS_FILE, rulings_path: Path = RULINGS_FILE) -> tuple:
     """The topics, each with its rulings; a missing or malformed file raises DataError."""
-    try:
-        rulings = parse_rulings(Path(rulings_path).read_text(encoding="utf-8"))
-        doc = yaml.safe_load(Path(topics_path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{exc.filename}: cannot be read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{topics_path}: not valid YAML ({exc})") from None
+    rulings = parse_rulings(read_text(rulings_path, DataError))
+    doc = read_yaml(topics_path, "reference", DataError)
     return parse_topics(doc, rulings, str(topics_path))

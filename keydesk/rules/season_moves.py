@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from .actions import Pass, Use
-from .components import COLOURS
-from .workers import has_power, is_losing, tile_colour
-from . import shared_actions
+from keydesk.rules.actions import Pass, Use
+from keydesk.rules.components import COLOURS
+from keydesk.rules.workers import has_power, is_losing, tile_colour
+from keydesk.rules import shared_actions
 
 
 def bids_and_uses(state, comps, player: int) -> list:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .actions import BoatChoice
+from keydesk.rules.actions import BoatChoice
 
 
 class TileResult(NamedTuple):

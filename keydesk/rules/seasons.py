@@ -8,11 +8,11 @@ or the end of the game).
 
 from __future__ import annotations
 
-from .components import COLOURS, SKILLS
-from .errors import IllegalAction
-from .fitting import check_place
-from .workers import has_power, tile_name
-from .supply import draw_skills, draw_workers
+from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.fitting import check_place
+from keydesk.rules.workers import has_power, tile_name
+from keydesk.rules.supply import draw_skills, draw_workers
 
 NEXT_SEASON = {"spring": "summer", "summer": "autumn", "autumn": "winter"}
 
@@ -88,20 +88,6 @@ def _resolve_turn_order(state) -> None:
         state.order_tiles = []
     state.boat_queue = order
     state.phase = "boats"
-
-
-def marker_scorer(state, comps):
-    """The player who may declare the purple marker in the final scoring, or None.
-
-    *Game end scoring*: it "may be declared by the player who successfully bid for it" — the
-    winner of the winter start-player tile (ruling R9).  When nobody won that tile the marker
-    still passes left for turn order, but its new holder did not bid for it and scores nothing.
-    """
-    start_tile = next((t for t, shows in comps.setups[state.n].turn_order if shows), None)
-    for p, won in enumerate(state.order_won):
-        if start_tile in won:
-            return p
-    return None
 
 
 def boats_on_offer(state) -> list:
@@ -288,7 +274,7 @@ def apply_built_winter(state, comps, action) -> None:
 def apply_free_flip(state, comps, action, built: bool = False) -> None:
     """The Flipper's free flip, then the game's end; `built`: the flip was built as a legal
     one from this very state (engine.apply_built), so it is not checked again."""
-    from .transport import apply_built_upgrade, apply_upgrade
+    from keydesk.rules.transport import apply_built_upgrade, apply_upgrade
 
     (apply_built_upgrade if built else apply_upgrade)(state, comps, action, free=True)
     finish(state)

@@ -8,9 +8,10 @@ everything left out is drawn from what remains, exactly as `Game.new` would.
 
 from __future__ import annotations
 
-from .components import COLOURS, SKILLS
-from .state import GameState
-from .supply import add_workers, draw_skills, draw_workers
+from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.rules.state import GameState
+from keydesk.rules.supply import add_workers, draw_skills, draw_workers
+from keydesk.rules.words import with_article
 
 
 class SetupError(ValueError):
@@ -96,7 +97,7 @@ def build_state(comps, players: int, seed: int, names, fixed: dict | None = None
     boats = fixed.get("boats", {})
     for boat in boats:
         if boat not in setup.boats:
-            raise SetupError(f"boats.{boat}", f"is not one of the boats of a {players}-player game")
+            raise SetupError(f"boats.{boat}", f"is not one of the boats of {with_article(players)}-player game")
     state.boats = list(setup.boats)
     for boat in setup.boats:
         n_workers, n_skills = comps.tiles[boat].boat.cargo[comps.tiles[boat].boat.season_face["spring"]]

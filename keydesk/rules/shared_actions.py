@@ -13,7 +13,7 @@ are kept per player and tile, each emptied past `SPOTS_LIMIT` hexes.
 
 from __future__ import annotations
 
-from .actions import Bid, Done, Move, Pass, Place, Upgrade, Use
+from keydesk.rules.actions import Bid, Done, Move, Pass, Place, Upgrade, Use
 
 LIMIT = 100_000
 SPOTS_LIMIT = 1_000

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .components import COLOURS, RESOURCES, SKILLS
-from .rng import Rng
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.rng import Rng
 
 PHASES = ("actions", "boats", "place", "winter_select", "flipper", "over")
 

@@ -7,7 +7,7 @@ helper here therefore returns what it actually gave.
 
 from __future__ import annotations
 
-from .components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 
 
 def _draw(state, pool: dict, names: tuple, k: int) -> dict:

@@ -8,7 +8,7 @@ back from the actions played since the season's bidding began.
 
 from __future__ import annotations
 
-from .actions import Use
+from keydesk.rules.actions import Use
 
 
 def tile_users(states: list, actions: list) -> dict:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement, permutations
 
-from .components import RESOURCES, SKILLS
-from .errors import IllegalAction
-from .hexgrid import direction_between
-from .workers import has_power, tile_name
-from .supply import add_to_tile, remove_from_tile
+from keydesk.rules.components import RESOURCES, SKILLS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.hexgrid import direction_between
+from keydesk.rules.workers import has_power, tile_name
+from keydesk.rules.supply import add_to_tile, remove_from_tile
 
 
 def roads_join(state, comps, a: str, b: str) -> bool:

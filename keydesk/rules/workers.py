@@ -9,9 +9,9 @@ workers or with workers from behind their screen."
 
 from __future__ import annotations
 
-from .components import COLOURS
-from .errors import IllegalAction
-from .state import BidEntry
+from keydesk.rules.components import COLOURS
+from keydesk.rules.errors import IllegalAction
+from keydesk.rules.state import BidEntry
 
 
 def tile_name(comps, tile: str) -> str:

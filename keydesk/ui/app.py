@@ -17,28 +17,33 @@ import os
 import pygame
 import pygame_gui
 
+from keydesk.ai.teaching.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
+from keydesk.practice.folder import exercises_dir, schedule_path
+from keydesk.history import GAMES_DIR
 from keydesk.rules import Game, ScenarioError
+from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 
-from .home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
-from .frames import WAKE, soonest
-from .loop import FPS, Loop
-from .notice import Notice
-from .preferences import read_preferences, save_preferences
-from .scenes.challenges import ChallengesScene
-from .scenes.compendium import CompendiumScene
-from .scenes.final_scores import FinalScoresScene
-from .scenes.learn import LearnScene
-from .scenes.menu import MenuScene
-from .scenes.new_game import NewGameScene
-from .scenes.replay import ReplayScene
-from .scenes.review import ReviewScene
-from .scenes.statistics import StatisticsScene
-from .scenes.table import TableScene
-from .scenes.tutorial import tutorial_scene
-from .tidy import Tidy
-from .window import Window
+from keydesk.ui.frames import WAKE, soonest
+from keydesk.ui.loop import FPS, Loop
+from keydesk.ui.notice import Notice
+from keydesk.ui.preferences import read_preferences, save_preferences
+from keydesk.ui.review_keeper import ReviewKeeper
+from keydesk.ui.scenes.challenges import ChallengesScene
+from keydesk.ui.scenes.compendium import CompendiumScene
+from keydesk.ui.scenes.final_scores import FinalScoresScene
+from keydesk.ui.scenes.learn import LearnScene
+from keydesk.ui.scenes.menu import MenuScene
+from keydesk.ui.scenes.new_game import NewGameScene
+from keydesk.ui.scenes.practice import PracticeScene
+from keydesk.ui.scenes.replay import ReplayScene
+from keydesk.ui.scenes.review import ReviewScene
+from keydesk.ui.scenes.statistics import StatisticsScene
+from keydesk.ui.scenes.table import TableScene
+from keydesk.ui.scenes.tutorial import tutorial_scene
+from keydesk.ui.tidy import Tidy
+from keydesk.ui.window import Window
 THEME = shipped("assets") / "theme.json"
 # Every scene by the name scenes ask for it with (App.show): a class or a function that takes
 # the app and the options and gives the scene.
@@ -47,6 +52,7 @@ SCENES = {
     "final_scores": FinalScoresScene, "replay": ReplayScene, "review": ReviewScene,
     "compendium": CompendiumScene,
     "tutorial": tutorial_scene, "challenges": ChallengesScene, "statistics": StatisticsScene,
+    "practice": PracticeScene,
 }
 
 
@@ -71,7 +77,8 @@ class App:
         self.reported = set()  # sentences told once a run (report_once)
         # Writes cut short by a crash or a kill leave temporary files; they are never needed again.
         remove_stale_temps(self.home, saves_dir(self.home), autosaves_dir(self.home), screenshots_dir(self.home),
-                           self.home / "tutorial")
+                           self.home / "tutorial", self.home / GAMES_DIR, schedule_path(self.home).parent,
+                           exercises_dir(self.home))
         prefs, problem = read_preferences(self.home)
         if problem:  # a damaged file costs only the preferences it spoils, and is told
             self.notice.show(problem)
@@ -83,9 +90,19 @@ class App:
         # Whether the table shows its log column (L folds it away); kept from one table to the next.
         self.log_shown = True
         self.running = True
+        # The judge's worker processes (the hint, the reviews): started at the first search that
+        # needs them, ended by close().
+        self.judge_workers = JudgeWorkers()
+        self.reviews = ReviewKeeper(self.home, self.judge_workers, hold=self.playing)  # judged in the background, kept
         self.tidy = Tidy()  # gives memory back when the window has grown (tidy.py)
         self.scene = None
         self.show("menu")
+
+    def playing(self) -> bool:
+        """Is a game being played at the table (not one finished and looked at)?  Reviews judged
+        in the background wait meanwhile (review_keeper.py); read from their thread."""
+        scene = self.scene
+        return isinstance(scene, TableScene) and not scene.game.is_over
 
     def remember_preferences(self) -> None:
         """Keep the current bot speed, palette, last New game set-up and window size for the next
@@ -154,8 +171,10 @@ class App:
         except Exception as exc:  # a save is outside data: any failure is the file's fault
             reason = exc.reason(path) if isinstance(exc, ScenarioError) else str(exc)
             return f"{path.name} could not be loaded: {reason.strip() or type(exc).__name__}"
-        if how in ("replay", "review"):
-            self.show(how, game=game)
+        if how == "replay":
+            self.show_over(how, game=game)  # Back comes back here
+        elif how == "review":
+            self.show_over(how, game=game, source=path)  # a game of the record has its review kept beside it
         else:
             self.open_game(game, path if is_autosave(path) else None)
         return None
@@ -198,8 +217,11 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        on_canvas = self.window.for_scenes(event)
+        if self.scene.takes_first(on_canvas):
+            return
         consumed = self.ui.process_events(event)  # in window positions: the gui scales them
-        self.scene.handle(self.window.for_scenes(event), consumed)
+        self.scene.handle(on_canvas, consumed)
 
     def resize(self, size) -> None:
         """Follow the window down to 1024×600 (smaller sizes are set back); below 1280×720 the
@@ -245,6 +267,8 @@ class App:
         while scene is not None:  # a visitor's hosts (a table behind the compendium) leave too
             scene.leave()
             scene = scene.return_to
+        self.reviews.close()
+        self.judge_workers.close()
         pygame.display.quit()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 
-from .frames import wake
+from keydesk.ui.frames import wake
 
 
 class Job:

@@ -13,7 +13,7 @@ import random
 import threading
 from dataclasses import dataclass
 
-from .frames import wake
+from keydesk.ui.frames import wake
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import html
 
 from keydesk.rules.components import SEASONS
 
-from .tile_words import POWERS, cost_text, side_lines
+from keydesk.ui.tile_words import POWERS, cost_text, side_lines
 
 KINDS = {"village": "Village tiles", "summer_boat": "Summer boats", "home": "Home tiles", "boat": "Boats",
          "turn_order": "Turn-order tiles"}

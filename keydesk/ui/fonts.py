@@ -1,8 +1,13 @@
-"""Fonts and rendered text, cached.
+"""Fonts and rendered text, cached, and how large text must be to be read.
 
 pygame-ce ships its default font, so the table looks the same on every machine (no system
 font lookup).  Rendering text is the slowest part of a frame; the same labels are drawn every
 frame, so rendered surfaces are cached by (text, size, colour, bold).
+
+A font's size is not what a person reads: the default font's lower-case letters are little
+more than a third of its size (an "x" of size 9 is 3 pixels high).  READ_PX is the x-height,
+in pixels on the screen, below which a name or an effect line is not drawn: `read_size` is
+the smallest font size that reaches it on a canvas shown at a scale.
 """
 
 from __future__ import annotations
@@ -19,6 +24,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     f = pygame.font.Font(None, max(6, int(size)))
     f.bold = bold
     return f
+
+
+READ_PX = 6  # the x-height, on the screen, of every name and effect line the table writes
+
+
+@lru_cache(maxsize=128)
+def x_height(size: int, bold: bool = False) -> int:
+    """The height in pixels of a lower-case "x" drawn at `size`: the letters a person reads."""
+    return font(size, bold).render("x", True, (255, 255, 255)).get_bounding_rect(min_alpha=1).h
+
+
+@lru_cache(maxsize=16)
+def read_size(scale: float = 1.0, bold: bool = True) -> int:
+    """The smallest font size whose x-height is READ_PX or more once a canvas is shown at
+    `scale` (window.py shrinks small windows' canvas)."""
+    size = 6
+    while x_height(size, bold) * scale < READ_PX - 1e-9:
+        size += 1
+    return size
 
 
 @lru_cache(maxsize=4096)

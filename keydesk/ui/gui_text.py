@@ -10,18 +10,21 @@ bots, its log rebuilt after every move, held a few hundred MB of dead layouts be
 collections.  So the old layout is emptied, and its rows and surfaces go at once; then the young
 generations are collected, which frees the layouts the rebuild made and dropped on its way
 (a few milliseconds; while a bot thinks it walks what the search has left since, which the end
-of the search would walk anyway: keydesk/ai/collector.py).
+of the search would walk anyway: keydesk/ai/bots/collector.py).
 """
 
 from __future__ import annotations
 
 import gc
+from contextlib import contextmanager
 
 
-def replace_text(box, html: str) -> None:
-    """`box.set_text(html)`, the memory of the text it showed given back at once."""
+@contextmanager
+def layout_given_back(box):
+    """Around a change of `box`'s text (set_text, text_rows.set_rows): the memory of the text
+    it showed is given back at once."""
     old = box.text_box_layout
-    box.set_text(html)
+    yield
     if old is not None and old is not box.text_box_layout:
         vars(old).clear()  # its rows and surfaces: only the layout held them
     gc.collect(1)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from keydesk.rules import Bid, BoatChoice, Move, Place, Upgrade, Use
 from keydesk.rules.actions import CHOICE_WORDS, canonical_workers
+from keydesk.rules.words import with_article
 
 WORKER_DROPS = ("bid", "use", "order", "group")  # targets a carried worker group can land on
 SIDES = ("bid", "order", "group")  # a player's side of a tile (a group lies on its owner's side)
@@ -128,8 +129,8 @@ def intended(carry: Carry, target):
             return None
         kind = Use if target.kind == "use" else Bid
         return kind(carry.player, target.tile, carried_workers(carry), carry.sources)
-    if carry.kind == "tile" and target.kind == "hex":
-        return Place(carry.player, carry.tile, target.q, target.r, carry.rot)
+    if carry.kind == "tile" and target.kind == "hex" and target.player == carry.player:
+        return Place(carry.player, carry.tile, target.q, target.r, carry.rot)  # not another's space at these q, r
     if carry.kind == "resource" and target.kind in TILE_DROPS and target.tile != carry.tile:
         return Move(carry.player, carry.resource, carry.tile, target.tile)
     return None
@@ -267,7 +268,7 @@ def _choice_word(action) -> str | None:
     return next((w for w, names in CHOICE_WORDS.items() if action.choice in names), None)
 
 
-CHOICE_LABELS = {"take": "take 1 {}", "give": "hand in a {} skill tile", "discard": "give up 1 {} worker"}
+CHOICE_LABELS = {"take": "take 1 {choice}", "give": "hand in {a_choice} skill tile", "discard": "give up 1 {choice} worker"}
 CHOICE_QUESTIONS = {
     "take": "Which resource do you take?",
     "give": "Which skill tile do you hand in?",
@@ -279,7 +280,7 @@ def choice_label(action) -> str:
     """How a choice between otherwise equal actions reads on a dialog button."""
     if isinstance(action, Use):
         word = _choice_word(action)
-        return CHOICE_LABELS[word].format(action.choice) if word else "use it"
+        return CHOICE_LABELS[word].format(choice=action.choice, a_choice=with_article(action.choice)) if word else "use it"
     if isinstance(action, Upgrade):
         return "pay " + ", ".join(action.pay) if action.pay else "flip it"
     return str(action)

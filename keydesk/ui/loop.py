@@ -20,7 +20,7 @@ import time
 import pygame
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-from .frames import WAKE, soonest
+from keydesk.ui.frames import WAKE, soonest
 
 FPS = 60
 # Seconds of full-rate frames after an input event or a scene change: pygame_gui's own timers

@@ -13,9 +13,9 @@ import time
 
 import pygame
 
-from .fonts import fit_lines, render
-from .frames import timer
-from .palette import STANDARD
+from keydesk.ui.fonts import fit_lines, render
+from keydesk.ui.frames import timer
+from keydesk.ui.palette import STANDARD
 
 SECONDS = 8.0
 TEXT_SIZE = 22

@@ -15,12 +15,13 @@ from pathlib import Path
 
 import yaml
 
-from keydesk.files import read_text, write_atomically
+from keydesk.documents import DocumentError, read_yaml
+from keydesk.files import write_atomically
 from keydesk.rules.limits import NAME_MAX
-from keydesk.rules.scenario import SEAT_KINDS
+from keydesk.rules.formats.scenario import SEAT_KINDS
 
-from .palette import PALETTES
-from .window import MIN_WINDOW
+from keydesk.ui.palette import PALETTES
+from keydesk.ui.window import MIN_WINDOW
 
 PREFERENCES_NAME = "preferences.yaml"
 DEFAULTS = {"bot_delay": 0.4, "palette": "standard", "new_game": None, "window": None}
@@ -44,19 +45,9 @@ def read_preferences(home) -> tuple:
     prefs = dict(DEFAULTS)
     path = preferences_path(home)
     try:
-        text = read_text(path)
-    except FileNotFoundError:
-        return prefs, None
-    except (OSError, UnicodeDecodeError) as exc:
-        return prefs, f"{path} could not be read ({exc.__class__.__name__}); the default preferences are used"
-    try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError:
-        return prefs, f"{path} is not valid YAML; the default preferences are used"
-    if doc is None:
-        return prefs, None
-    if not isinstance(doc, dict):
-        return prefs, f"{path} should hold named preferences; the default preferences are used"
+        doc = read_yaml(path, "preference")
+    except DocumentError as exc:
+        return prefs, None if exc.missing else f"{exc}; the default preferences are used"
     wrong = []
     delay = doc.get("bot_delay", prefs["bot_delay"])
     if isinstance(delay, (int, float)) and not isinstance(delay, bool) and 0 <= delay <= MAX_BOT_DELAY:

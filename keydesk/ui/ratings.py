@@ -1,13 +1,13 @@
 """The bots' ratings and the person's own, in the words the New game form and Statistics show.
 
-The ratings come from data/ai/ladder.yaml (keydesk/ai/ladder.py).  If that file cannot be
+The ratings come from data/ai/ladder.yaml (keydesk/ai/ratings/ladder.py).  If that file cannot be
 used, no rating is shown and the window says why once, not on every visit to the form."""
 
 from __future__ import annotations
 
 from keydesk.ai import LEVELS
-from keydesk.ai.ladder import shipped_ladder
-from keydesk.ai.player_rating import person_rating
+from keydesk.ai.ratings.ladder import shipped_ladder
+from keydesk.ai.ratings.player_rating import SETTLED_GAMES, person_rating
 
 SCALE_NOTE = "Elo scale: 200 points more wins about 3 games in 4; in brackets, the 95% range."
 
@@ -49,9 +49,16 @@ def person_words(games: list, ratings: dict) -> list:
         return [f"<b>Your rating</b> appears here once you have finished a game against a rated bot "
                 f"({' and '.join(unrated)} {'is' if len(unrated) == 1 else 'are'} not rated yet)."]
     scale = ", ".join(f"{level.capitalize()} {ratings[level].rating}" for level in LEVELS if level in ratings)
-    note = f"On the bots' scale ({scale}); 200 points more wins about 3 games in 4."
+    lowest = min(ratings, key=lambda level: ratings[level].rating).capitalize()
+    note = (f"On the bots' scale ({scale}); 200 points more wins about 3 games in 4. Fitted from "
+            f"your wins and losses against the bots, starting from {lowest}'s level as if you had "
+            f"drawn one game with it.")
     if unrated:
         they = "it is" if len(unrated) == 1 else "they are"
         note += f" Your games against {' or '.join(unrated)} count once {they} rated."
-    return [f"<b>Your rating:</b> {person.rating:.0f} ({person.low:.0f}–{person.high:.0f}), "
-            f"from {person.games} game{'s' * (person.games != 1)} against bots", f"<i>{note}</i>"]
+    games_words = f"from {person.games} game{'s' * (person.games != 1)} against bots"
+    if person.provisional:
+        return [f"<b>Your rating (provisional):</b> {person.rating:.0f} ({person.low:.0f}–{person.high:.0f}), "
+                f"{games_words}; it settles after {SETTLED_GAMES}", f"<i>{note}</i>"]
+    return [f"<b>Your rating:</b> {person.rating:.0f} ({person.low:.0f}–{person.high:.0f}), {games_words}",
+            f"<i>{note}</i>"]

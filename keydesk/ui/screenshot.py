@@ -61,7 +61,7 @@ def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str 
     Works inside the running table (F12) as well as headless: it draws off-screen only."""
     import pygame
 
-    from .table.view import TableView
+    from keydesk.ui.table.view import TableView
 
     surface = pygame.Surface(size)
     view = TableView(game.comps, size)

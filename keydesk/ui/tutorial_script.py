@@ -15,7 +15,8 @@ import yaml
 from keydesk.rules import Game, IllegalAction, format_action, parse_action
 from keydesk.rules.errors import NotationError
 from keydesk.rules.components import COLOURS, DATA_DIR, RESOURCES, DataError
-from keydesk.files import WriteError, read_text, write_atomically
+from keydesk.documents import read_yaml
+from keydesk.files import WriteError, write_atomically
 
 TUTORIAL_FILE = DATA_DIR / "tutorial.yaml"
 LIT_KINDS = ("bid", "use", "screen", "group", "boat", "order", "winter", "resource", "village_tile", "hex")
@@ -177,12 +178,7 @@ def parse_tutorial(doc, tiles, file: str = "data/tutorial.yaml", scenarios: Path
 def load_tutorial(path: Path = TUTORIAL_FILE) -> Tutorial:
     from keydesk.rules.components import load_components
 
-    try:
-        doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    doc = read_yaml(path, "tutorial", DataError)
     return parse_tutorial(doc, load_components().tiles, str(path))
 
 
@@ -253,11 +249,11 @@ def load_progress(home, tutorial: Tutorial):
     resume (or it cannot be read: the tutorial then starts afresh)."""
     folder = progress_dir(home)
     try:
-        doc = yaml.safe_load(read_text(folder / "progress.yaml"))
+        doc = read_yaml(folder / "progress.yaml", "tutorial progress")
         game = Game.load(folder / "game.yaml")
-    except (OSError, ValueError, yaml.YAMLError):  # missing or damaged (the rules' errors are ValueErrors)
+    except ValueError:  # missing or damaged: a DocumentError, or a rule refusing the game's moves
         return None
-    if not isinstance(doc, dict) or not isinstance(doc.get("step"), str):
+    if not isinstance(doc.get("step"), str):
         return None
     seat_learner(game, tutorial.you)
     played = doc.get("opponent_played", 0)

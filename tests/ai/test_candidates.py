@@ -2,8 +2,8 @@
 
 import random
 
-from keydesk.ai.candidates import best_placement, shortlist, winter_options
-from keydesk.ai.playout import policy_action, quick_place
+from keydesk.ai.bots.candidates import best_placement, shortlist, winter_options
+from keydesk.ai.bots.playout import policy_action, quick_place
 from keydesk.rules import Bid, Pass, Use
 from keydesk.rules.engine import legal_actions, to_move
 

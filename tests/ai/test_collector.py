@@ -1,4 +1,4 @@
-"""Hard's decisions pause Python's cycle collector (keydesk/ai/collector.py says why) and leave
+"""Hard's decisions pause Python's cycle collector (keydesk/ai/bots/collector.py says why) and leave
 it as they found it: running after a decision, even one that raised; paused if it was paused.
 With another thread alive (the table's, while a bot or the hint thinks), the end of a pause
 collects the young generations, so what that thread left in cycles meanwhile is freed."""
@@ -11,10 +11,10 @@ from contextlib import contextmanager
 
 import pytest
 
-import keydesk.ai.collector as collector
-import keydesk.ai.hard as hard
-from keydesk.ai.collector import collector_paused
-from keydesk.ai.hard import HardBot
+import keydesk.ai.bots.collector as collector
+import keydesk.ai.bots.hard as hard
+from keydesk.ai.bots.collector import collector_paused
+from keydesk.ai.bots.hard import HardBot
 
 from .helpers import random_position
 

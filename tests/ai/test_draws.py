@@ -1,4 +1,4 @@
-"""keydesk.ai.draws makes the playouts' draws the way random.Random makes them: for many
+"""keydesk.ai.bots.draws makes the playouts' draws the way random.Random makes them: for many
 seeds and sizes the same results, and the generator left in the same state, so a simulation
 plays the same moves with them as with the library's functions."""
 
@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from keydesk.ai import draws
+from keydesk.ai.bots import draws
 
 
 @pytest.mark.parametrize("size", [1, 2, 3, 5, 8, 14, 17, 33])

@@ -2,7 +2,7 @@
 
 import random
 
-from keydesk.ai.easy import EasyBot
+from keydesk.ai.bots.easy import EasyBot
 from keydesk.rules import Pass, Upgrade, Use
 from tests.rules.helpers import SPRING6, put_tile, two_player
 

@@ -7,7 +7,7 @@ opponent and the average one, and the margins of a whole table cancel out.
 
 import pytest
 
-from keydesk.ai.evaluate import field_margin, relative_value, value
+from keydesk.ai.evaluation.evaluate import field_margin, relative_value, value
 
 from .helpers import random_position
 

@@ -4,10 +4,10 @@ world, and the weaker half is dropped phase by phase, the budget spread over the
 import math
 import random
 
-from keydesk.ai import hard
+from keydesk.ai.bots import hard
 from keydesk.rules.actions import Pass
-from keydesk.ai.candidates import shortlist
-from keydesk.ai.hard import HardBot, _Arm
+from keydesk.ai.bots.candidates import shortlist
+from keydesk.ai.bots.hard import HardBot, _Arm
 
 from .helpers import random_position
 

@@ -10,9 +10,10 @@ import random
 import pytest
 
 from keydesk.ai import make_bot, suggest
-from keydesk.ai.determinize import determinize
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
+from keydesk.rules.actions import Done, Use
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.rng import Rng
@@ -70,7 +71,7 @@ def twin_views(game, player: int = 0) -> tuple:
 def test_same_view_same_choice(players):
     game = p1_to_act(players, seed=40 + players, actions=2)
     view_a, view_b, legal = twin_views(game)
-    for make in (lambda: make_bot("easy"), lambda: make_bot("medium"),
+    for make in (lambda: make_bot("easy"), lambda: make_bot("medium"), lambda: make_bot("skilled"),
                  lambda: HardBot(budget=30, simulations=25)):
         a = make().choose(view_a, legal, random.Random(5))
         b = make().choose(view_b, legal, random.Random(5))
@@ -80,6 +81,24 @@ def test_same_view_same_choice(players):
     tips_b = suggest(view_b, legal, n=3, simulations=25)
     assert [t.action for t in tips_a] == [t.action for t in tips_b]
     assert all(t.action in legal for t in tips_a)
+
+
+@pytest.mark.parametrize("seed,actions", [(60, 40), (62, 40)])  # autumn, resources to carry
+def test_a_transport_is_spent_from_the_view_alone(seed, actions):
+    """Mid-transport, Hard ranks each move with the rest carried out by the plan, and before it
+    drops uses that would carry nothing: both read the player's own village only."""
+    game = p1_to_act(2, seed=seed, actions=actions)
+    home = game.state.homes[0]
+    use = next(a for a in game.legal_actions(0) if isinstance(a, Use) and a.tile == home)
+    view_a, view_b, legal = twin_views(game)
+    for make in (lambda: make_bot("skilled"), lambda: HardBot(budget=30, simulations=25)):
+        assert make().choose(view_a, legal, random.Random(6)) == make().choose(view_b, legal, random.Random(6))
+    game.apply(use)
+    view_a, view_b, legal = twin_views(game)
+    assert any(isinstance(a, Done) for a in legal)
+    for make in (lambda: make_bot("skilled"), lambda: HardBot(budget=30, simulations=25)):
+        a = make().choose(view_a, legal, random.Random(7))
+        assert a == make().choose(view_b, legal, random.Random(7)) and a in legal
 
 
 @pytest.mark.parametrize("players,actions", [(2, 10), (3, 60), (4, 150), (5, 200), (6, 120)])

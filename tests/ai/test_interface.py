@@ -12,7 +12,7 @@ from .helpers import random_position
 
 
 def test_levels_and_factory():
-    assert LEVELS == ("easy", "medium", "hard")
+    assert LEVELS == ("easy", "medium", "skilled", "hard")
     for level in LEVELS:
         bot = make_bot(level, budget=0.05)
         assert bot.level == level

@@ -40,3 +40,23 @@ def test_a_level_that_won_every_game_gets_a_finite_rating(ladder):
     ratings = ladder.fit(["easy", "hard"], [("hard", "easy", 1.0)] * 20)
     rating, half = ratings["hard"]
     assert 1000 + 400 < rating < 1000 + 1000 and math.isfinite(half)
+
+
+def test_a_new_level_is_rated_against_one_already_rated_and_the_others_kept(ladder):
+    """--anchor-from: Medium keeps its shipped 1413 and its row; Skilled, two hundred points
+    above it by these games, is rated on the same scale; Easy and Hard, not played, keep theirs."""
+    import yaml
+    from keydesk.ai.ratings.ladder import LevelRating, parse_ladder
+
+    expect = 1 / (1 + 10 ** (-200 / 400))
+    won = round(1000 * expect)
+    results = [("skilled", "medium", 1.0)] * won + [("skilled", "medium", 0.0)] * (1000 - won)
+    ratings = ladder.fit(["medium", "skilled"], results, anchor=1413)
+    assert ratings["medium"] == (1413, 0.0) and ratings["skilled"][0] == pytest.approx(1613, abs=3)
+    kept = {"easy": LevelRating(1000, 1000, 1000, 100), "medium": LevelRating(1413, 1245, 1581, 100),
+            "hard": LevelRating(1985, 1697, 2274, 100)}
+    text = ladder.ladder_yaml(["medium", "skilled"], ratings, results, 1000, ["--anchor-from", "x"], kept)
+    written = parse_ladder(yaml.safe_load(text), "written")
+    assert list(written.ratings) == ["easy", "medium", "skilled", "hard"]
+    assert written.ratings["medium"] == kept["medium"] and written.ratings["hard"] == kept["hard"]
+    assert written.ratings["skilled"].rating == 1613 and written.ratings["skilled"].pairings == 1000

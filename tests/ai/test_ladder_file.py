@@ -8,7 +8,8 @@ import re
 import pytest
 import yaml
 
-from keydesk.ai.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
+from keydesk.ai import LEVELS
+from keydesk.ai.ratings.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
 from tests.fixtures import FIXTURES
 from tests.test_special_files import at_once
 
@@ -17,11 +18,13 @@ def _example():
     return yaml.safe_load((FIXTURES / "ladders" / "easy-medium.yaml").read_text(encoding="utf-8"))
 
 
-def test_the_shipped_ladder_loads_with_easy_as_the_anchor():
+def test_the_shipped_ladder_loads_with_easy_as_the_anchor_and_rates_every_level_in_order():
     ladder = load_ladder()
     assert ladder.ratings["easy"] == LevelRating(1000, 1000, 1000, ladder.ratings["easy"].pairings)
     assert all(r.low <= r.rating <= r.high and r.pairings > 0 for r in ladder.ratings.values())
-    assert ladder.command.startswith("python bench/ladder.py --levels easy,") and ladder.games >= 1
+    assert list(ladder.ratings) == list(LEVELS)
+    assert [ladder.ratings[level].rating for level in LEVELS] == sorted(r.rating for r in ladder.ratings.values())
+    assert ladder.command.startswith("python bench/ladder.py --levels ") and ladder.games >= 1
 
 
 def test_a_ladder_of_easy_and_medium_reads_as_bench_ladder_wrote_it():
@@ -34,7 +37,7 @@ def test_a_ladder_of_easy_and_medium_reads_as_bench_ladder_wrote_it():
 
 @pytest.mark.parametrize("change,message", [
     (lambda d: d["ratings"].update(expert={"rating": 1900, "low": 1800, "high": 2000, "pairings": 9}),
-     "field 'ratings.expert': expected one of easy, medium, hard, got 'expert'"),
+     "field 'ratings.expert': expected one of easy, medium, skilled, hard, got 'expert'"),
     (lambda d: d["ratings"]["medium"].update(low=1400), "field 'ratings.medium.low': expected a whole number no more "
                                                         "than the rating 1367, got 1400"),
     (lambda d: d["ratings"]["medium"].update(high=1300), "field 'ratings.medium.high': expected a whole number no "

@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from keydesk.ai.evaluate import value, village_score
-from keydesk.ai.medium import MediumBot
-from keydesk.ai.potential import carry_budget
-from keydesk.ai.weights import weights
+from keydesk.ai.evaluation.evaluate import value, village_score
+from keydesk.ai.bots.medium import MediumBot
+from keydesk.ai.evaluation.potential import carry_budget
+from keydesk.ai.evaluation.weights import weights
 from keydesk.rules import Game
 from keydesk.rules.actions import Pass, Use
 

@@ -9,13 +9,14 @@ import re
 import pytest
 import yaml
 
-from keydesk.ai.determinize import determinize
-from keydesk.ai.evaluate import village_score
-from keydesk.ai.features import NAMES, features
-from keydesk.ai.hard import HardBot
-from keydesk.ai import judge, learned
-from keydesk.ai.evaluate import field_margin, field_objective
-from keydesk.ai.learned import (LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned,
+from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.evaluation.evaluate import village_score
+from keydesk.ai.evaluation.features import NAMES, features
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.teaching import judge
+from keydesk.ai.evaluation import learned
+from keydesk.ai.evaluation.evaluate import field_margin, field_objective
+from keydesk.ai.evaluation.learned import (LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned,
                                 parse_learned, predict, shipped_evaluation)
 from keydesk.rules.engine import legal_actions, step, to_move
 from tests.test_special_files import at_once

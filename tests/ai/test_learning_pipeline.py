@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from keydesk.ai.evaluate import weight_season
-from keydesk.ai.features import NAMES
+from keydesk.ai.evaluation.evaluate import weight_season
+from keydesk.ai.evaluation.features import NAMES
 from keydesk.rules.components import load_components
 
 from .helpers import load_bench

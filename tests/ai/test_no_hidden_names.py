@@ -16,7 +16,7 @@ import re
 import pytest
 
 from keydesk.ai import make_bot
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.describe import describe_action
@@ -68,16 +68,21 @@ def one_medium(players):
     return [make_bot("medium")] + [make_bot("easy") for _ in range(players - 1)]
 
 
+def one_skilled(players):
+    return [make_bot("skilled")] + [make_bot("easy") for _ in range(players - 1)]
+
+
 def one_hard(players):
     return [HardBot(budget=0.01, simulations=4)] + [make_bot("easy") for _ in range(players - 1)]
 
 
 GAMES = ([(easy, 2 + i % 5, 1000 + i) for i in range(40)]
          + [(one_medium, 2 + i % 5, 2000 + i) for i in range(5)]
-         + [(one_hard, 2 + i % 5, 3000 + i) for i in range(5)])
+         + [(one_hard, 2 + i % 5, 3000 + i) for i in range(5)]
+         + [(one_skilled, 2 + i % 5, 4000 + i) for i in range(3)])
 
 
-@pytest.mark.parametrize("seats", [easy, one_medium, one_hard], ids=["easy", "medium", "hard"])
+@pytest.mark.parametrize("seats", [easy, one_medium, one_skilled, one_hard], ids=["easy", "medium", "skilled", "hard"])
 def test_no_reason_or_log_line_names_anything_hidden(seats):
     games = [(players, seed) for make, players, seed in GAMES if make is seats]
     checked = sum(play_and_check(seats(players), seed) for players, seed in games)

@@ -2,9 +2,9 @@
 
 import pytest
 
-from keydesk.ai import learned
-from keydesk.ai.evaluate import field_objective, value
-from keydesk.ai.objective import OWN_SHARE, SCALE, objective
+from keydesk.ai.evaluation import learned
+from keydesk.ai.evaluation.evaluate import field_objective, value
+from keydesk.ai.evaluation.objective import OWN_SHARE, SCALE, objective
 
 from .helpers import load_bench, random_position
 

@@ -8,10 +8,10 @@ evaluation puts the yard on the Quarryman's own road, one step from the stone.
 
 import random
 
-from keydesk.ai.candidates import best_placement
-from keydesk.ai.hard import HardBot
-from keydesk.ai.placement import valued_placement
-from keydesk.ai.suggest import suggest
+from keydesk.ai.bots.candidates import best_placement
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.placement import valued_placement
+from keydesk.ai.teaching.suggest import suggest
 from keydesk.rules import Game
 from keydesk.rules.actions import Place
 from keydesk.rules.engine import to_move
@@ -91,6 +91,32 @@ def test_the_hints_reason_names_the_roads_and_what_the_spot_is_worth_beyond_them
     best, most_roads = tips[Place(0, "stone_yard", 2, -1, 0)], tips[Place(0, "stone_yard", 1, -1, 0)]
     gap = round(best.value - most_roads.value, 1)
     assert gap > 0
-    assert best.reason == ("Place the Stone yard here: it joins 1 road of your village and touches 1 tile, "
-                           f"and is worth about {gap} points more than the best-connected spot.")
-    assert most_roads.reason == "Place the Stone yard here: it joins 1 road of your village and touches 2 tiles."
+    assert best.reason == ("Place the Stone yard above right of your Quarryman: joins the Quarryman's road; "
+                           "open road end above right; 1 road step from the 3 stone on your Quarryman. "
+                           f"About {gap} points more than the best-connected spot.")
+    assert most_roads.reason == ("Place the Stone yard above right of your Home 1: joins the Home 1's road; "
+                                 "open road end above right; 2 road steps from the 3 stone on your Quarryman.")
+
+
+def test_the_three_spots_a_placement_hint_offers_never_read_alike():
+    """Hints at placements of 2, 4 and 6 players: each of the three says where its spot is from a
+    tile beside it (in the direction that tile really lies), and no two read the same."""
+    from keydesk.ai.teaching.reasons import SIDE_OF
+    from keydesk.rules.hexgrid import neighbour
+
+    checked = 0
+    for players, seed in ((2, 3), (4, 24), (4, 9), (6, 5)):
+        game = random_position(players, seed=seed, actions=40 * players, phase="place")
+        p = to_move(game.state)[0]
+        view, legal = game.view(p), game.legal_actions(p)
+        tips = suggest(view, legal, n=3, simulations=4)
+        reasons = [tip.reason for tip in tips]
+        assert len(set(reasons)) == len(reasons) == min(3, len({(a.q, a.r) for a in legal})), reasons
+        names = {game.comps.tiles[t].name: pos for pos, t in view.villages[p].items()}
+        for tip in tips:
+            where = tip.reason.split(":")[0].removeprefix(f"Place the {game.comps.tiles[tip.action.tile].name} ")
+            side = next(d for d, words in enumerate(SIDE_OF) if where.startswith(words + " your "))
+            anchor = names[where.removeprefix(SIDE_OF[side] + " your ")]
+            assert neighbour(anchor, side) == (tip.action.q, tip.action.r), tip.reason
+            checked += 1
+    assert checked >= 10

@@ -1,13 +1,14 @@
-"""The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/playout.py).
+"""The playout's aimed bids: players contest the tiles worth most to them (keydesk/ai/bots/playout.py).
 
 Each position is written by hand: a winter auction with the Keythedral (12 points to anyone)
-and the Key market (2 points a green worker), and what each player holds; P2 holds the purple
-start-player marker, which could count as a green.
+and the Key market (2 points a green worker), and what each player holds.  P2 holds the purple
+start-player marker, which scores for nobody until someone wins winter's start-player tile
+(ruling R9), so it adds nothing to the Key market's worth.
 """
 
 import random
 
-from keydesk.ai.playout import PLAYOUT, aimed_bid, playout, tile_aims
+from keydesk.ai.bots.playout import PLAYOUT, aimed_bid, playout, tile_aims
 from keydesk.rules import Game
 from keydesk.rules.actions import Bid
 from keydesk.rules.engine import legal_actions, step, to_move
@@ -47,8 +48,9 @@ def test_no_bid_where_the_standing_colour_cannot_outbid_or_the_tile_is_worth_not
 
 
 def test_a_tile_the_player_is_winning_is_left_alone():
-    game = winter({"blue": 4}, keythedral_bids={"P1": "1 blue"})
+    game = winter({"blue": 4}, keythedral_bids={"P1": "1 blue"}, p2_workers={"yellow": 3, "green": 1})
     aims = tile_aims(game.state, game.comps)
+    assert aims[1]["key_market"] == 2  # P2's one green worker, not the purple marker as well
     assert aimed_bid(game.state, game.comps, 0, game.state.screens[0], aims[0]) is None
     rival = aimed_bid(game.state, game.comps, 1, game.state.screens[1], aims[1])
     # P2 holds no blue and the Keythedral is locked blue: it goes for the Key market instead
@@ -108,3 +110,31 @@ def test_an_aimed_bid_is_always_legal():
                         made += 1
             step(state, comps, chooser.choice(legal))
     assert made > 100
+
+
+def spring(quarryman_use=None):
+    quarryman = {"tile": "quarryman"}
+    if quarryman_use:
+        quarryman["use"] = quarryman_use
+    doc = {
+        "keydesk_position": 1, "players": 2, "names": ["Ann", "Bob"], "seed": 5,
+        "season": "spring", "phase": "actions", "start_player": "P1", "turn": "P2",
+        "villages": {"P1": [{"tile": "home_1", "at": [0, 0]}], "P2": [{"tile": "home_2", "at": [0, 0]}]},
+        "auction": [{"tile": "woodcutter"}, quarryman], "turn_order": [{"tile": "turn_order_1"}],
+        "screens": {"P1": {"workers": {"red": 4}}, "P2": {"workers": {"yellow": 4}}},
+    }
+    return Game.from_position(doc)
+
+
+def test_workers_standing_on_a_tile_on_offer_draw_a_rival_to_it():
+    """The Woodcutter and the Quarryman are worth the same and the first on auction is bid on,
+    until two workers stand on the Quarryman: whoever wins it takes them too."""
+    game = spring()
+    aims = tile_aims(game.state, game.comps)
+    assert aims[1]["woodcutter"] == aims[1]["quarryman"]
+    assert aimed_bid(game.state, game.comps, 1, game.state.screens[1], aims[1]) == Bid(1, "woodcutter", (("yellow", 1),))
+    used = spring({"colour": "yellow", "last": 1, "workers": {"yellow": 2}})
+    aims = tile_aims(used.state, used.comps)
+    bid = aimed_bid(used.state, used.comps, 1, used.state.screens[1], aims[1])
+    assert bid == Bid(1, "quarryman", (("yellow", 1),))
+    assert PLAYOUT["bid_cost"]["summer"] > 0  # the workers' worth: a bid's cost a season on

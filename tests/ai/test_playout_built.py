@@ -7,7 +7,7 @@ an illegal one) and by `apply_built` to another, and the two copies must be equa
 
 import random
 
-from keydesk.ai.playout import policy_action, tile_aims
+from keydesk.ai.bots.playout import policy_action, tile_aims
 from keydesk.rules import Game
 from keydesk.rules.engine import apply_built, step, to_move
 

@@ -1,4 +1,4 @@
-"""The conversion plan (keydesk/ai/potential.py) and the transport policy that follows it.
+"""The conversion plan (keydesk/ai/evaluation/potential.py) and the transport policy that follows it.
 
 Each position is written by hand: a small village, resources on its tiles, skills behind the
 screen; the plan must find the upgrades and yards those resources can really reach by road.
@@ -6,9 +6,9 @@ screen; the plan must find the upgrades and yards those resources can really rea
 
 import pytest
 
-from keydesk.ai.medium import rank_one_step
-from keydesk.ai.potential import plan
-from keydesk.ai.transport_policy import transport_action
+from keydesk.ai.bots.medium import rank_one_step
+from keydesk.ai.evaluation.potential import plan
+from keydesk.ai.bots.transport_policy import transport_action
 from keydesk.rules import Game
 from keydesk.rules.actions import Done, Move, Upgrade
 from keydesk.rules.transport import roads_join
@@ -162,8 +162,8 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
     key misses something."""
     import random
 
-    from keydesk.ai import potential
-    from keydesk.ai.playout import policy_action
+    from keydesk.ai.evaluation import potential
+    from keydesk.ai.bots.playout import policy_action
     from keydesk.rules.engine import apply_checked, to_move
 
     checked = 0
@@ -197,7 +197,7 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
 def test_a_payment_takes_the_nearest_units_and_gold_only_when_nothing_else_fits():
     """potential._pay: each resource from the nearest unit of its kind (the earlier one among
     equals), gold in place of a missing kind, and an 'any resource' from the nearest non-gold."""
-    from keydesk.ai.potential import _pay
+    from keydesk.ai.evaluation.potential import _pay
     from keydesk.rules.components import Cost
 
     units = [("far", "stone"), ("far", "stone"), ("near", "gold"), ("near", "stone"), ("near", "wood"),
@@ -216,9 +216,9 @@ def test_a_payment_takes_the_nearest_units_and_gold_only_when_nothing_else_fits(
 def test_remembered_answers_tell_apart_villages_that_differ_only_in_a_tiles_turn():
     """The carry check's table outlives a game and the evaluation's lives through a decision:
     the same tiles on the same spots, turned so the road misses, must not reuse the answer."""
-    from keydesk.ai.evaluate import _plan
-    from keydesk.ai.playout import _worth_carrying
-    from keydesk.ai.weights import weights
+    from keydesk.ai.evaluation.evaluate import _plan
+    from keydesk.ai.bots.playout import _worth_carrying
+    from keydesk.ai.evaluation.weights import weights
 
     joined, apart = yard_village(joined=True), yard_village(joined=False)
     own = ["home_1", "stone_yard"]

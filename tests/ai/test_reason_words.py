@@ -12,9 +12,9 @@ import re
 import pytest
 
 from keydesk.ai import suggest
-from keydesk.ai.easy import EasyBot
-from keydesk.ai.hard import HardBot
-from keydesk.ai.medium import MediumBot
+from keydesk.ai.bots.easy import EasyBot
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.medium import MediumBot
 from keydesk.rules import Game
 from keydesk.rules.components import RESOURCES
 

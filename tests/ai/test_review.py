@@ -2,8 +2,9 @@
 
 import pytest
 
-from keydesk.ai.judge import NOISE, SIMULATIONS
-from keydesk.ai.review import decision_indices, review_game, worst_first
+from keydesk.ai.teaching.judge import NOISE, SIMULATIONS
+from keydesk.ai.teaching.kept_review import read_kept_review
+from keydesk.ai.teaching.review import decision_indices, review_game, worst_first
 from keydesk.cli import main
 from keydesk.rules import Game, parse_action
 from keydesk.rules.engine import legal_actions
@@ -59,6 +60,10 @@ def test_the_review_command_prints_the_mistakes_biggest_first(capsys):
     assert out.startswith("Review of Ann (P1):")
     assert f"more than {NOISE:.1f} points, the judge's own noise" in out  # the threshold is in the header
     assert f"({SIMS} simulated games a decision, the hint's {SIMULATIONS})" in out.splitlines()[0]  # its budget
+    agreed = int(out.splitlines()[2].split(": ")[1].split(";")[0])
+    total = int(out.splitlines()[0].split(": ")[1].split(" decisions")[0])
+    assert out.splitlines()[3].startswith(f"Accuracy {agreed / total:.0%} ({agreed} of {total} decisions as good "
+                                          "as the judge's), ")  # and the player's accuracy
     moves = [line for line in out.splitlines() if line.startswith("move ")]
     assert len(moves) == 3
     losses = [float(line.split(", ")[1].split(":")[0]) for line in moves]
@@ -74,3 +79,22 @@ def test_the_review_command_refuses_bad_arguments_with_a_sentence(capsys, tmp_pa
     with pytest.raises(SystemExit) as exit_:
         main(["review", str(FINISHED), "--simulations", "0"])
     assert exit_.value.code == 2 and "must be 1 or more" in capsys.readouterr().err
+
+
+def test_the_review_command_keeps_its_review_beside_the_save_and_reads_it_back(capsys, tmp_path):
+    save = tmp_path / "mine.yaml"
+    save.write_bytes(FINISHED.read_bytes())
+    command = ["review", str(save), "--as", "P1", "--simulations", "4", "--keep"]  # a very small judge: quick
+    assert main(command) == 0
+    first = capsys.readouterr().out
+    kept = tmp_path / "mine.review-P1.yaml"
+    assert f"kept in {kept}" in first.splitlines()[-1]
+    assert read_kept_review(kept, Game.load(save), 0).complete
+    assert main(command) == 0
+    again = capsys.readouterr().out
+    assert f"read from {kept}" in again.splitlines()[-1]
+    assert again.splitlines()[:-1] == first.splitlines()[:-1]  # the same review, read instead of judged
+    kept.write_text("keydesk_review: 1\nplayer: P7\n")
+    assert main(command) == 0  # a damaged kept review costs only itself
+    out = capsys.readouterr().out
+    assert out.startswith(f"The kept review could not be used ({kept}: ") and "judging the game again." in out

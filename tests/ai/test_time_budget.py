@@ -7,7 +7,7 @@ budget) are printed by bench/bot_latency.py, as timing belongs in bench/, not in
 
 import random
 
-from keydesk.ai.hard import HardBot
+from keydesk.ai.bots.hard import HardBot
 
 from .helpers import random_position
 

@@ -2,7 +2,7 @@
 
 from argparse import Namespace
 
-from keydesk.ai.tournament import run_tournament, seat_levels
+from keydesk.ai.ratings.tournament import run_tournament, seat_levels
 
 
 def test_levels_cycle_to_fill_the_seats_and_rotate_each_game():

@@ -4,8 +4,8 @@ choice, one placement per hex, unless fewer different moves are legal."""
 
 from keydesk.ai import Suggestion, suggest
 from keydesk.rules import Bid, Game, Pass, Use
-from keydesk.ai.variety import idea_of, varied
-from keydesk.ui.scenes.hints import HINTS, ask_bots
+from keydesk.ai.teaching.variety import idea_of, varied
+from keydesk.ui.table.hints import HINTS, ask_bots
 from tests.fixtures import FIXTURES
 
 SPRING_2P = FIXTURES / "spring-2p.yaml"

@@ -5,7 +5,7 @@ import re
 import pytest
 import yaml
 
-from keydesk.ai.weights import WEIGHTS_FILE, WeightsError, load_weights, parse_weights
+from keydesk.ai.evaluation.weights import WEIGHTS_FILE, WeightsError, load_weights, parse_weights
 
 
 def _shipped():

@@ -3,8 +3,8 @@
 import pytest
 
 from keydesk.ai import make_bot
-from keydesk.ai.hard import HardBot
-from keydesk.ai.tournament import play_game, seat_levels
+from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.ratings.tournament import play_game, seat_levels
 
 from .helpers import play_bots
 

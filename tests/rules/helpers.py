@@ -78,9 +78,9 @@ class CountedReads:
 
     def __init__(self, monkeypatch):
         self.bytes: dict = {}
-        import keydesk.rules.scenario as scenario
+        import keydesk.documents as documents
 
-        monkeypatch.setattr(scenario, "open_regular", self.open)
+        monkeypatch.setattr(documents, "open_regular", self.open)
 
     def open(self, path, *args, **kwargs):
         f = open_regular(path, *args, **kwargs)

@@ -5,9 +5,9 @@ where the score sheet says each item went, the purple marker included."""
 import random
 from itertools import product
 
-from keydesk.rules.allocation import Domain
+from keydesk.rules.scoring.allocation import Domain
 from keydesk.rules.components import COLOURS, load_components
-from keydesk.rules.scoring import PlacedTile, score_player
+from keydesk.rules.scoring.sheet import PlacedTile, score_player
 
 COMPS = load_components()
 

@@ -4,11 +4,11 @@ the line or field; on the command line a sentence and exit 2, never a traceback.
 import pytest
 import yaml
 
-import keydesk.rules.scenario as scenario
+import keydesk.documents as documents
 from keydesk.cli import main
+from keydesk.documents import MAX_BYTES
 from keydesk.rules import Game, ScenarioError
-from keydesk.rules.fields import player_index
-from keydesk.rules.scenario import MAX_FILE_BYTES
+from keydesk.rules.formats.fields import player_index
 from tests.rules.helpers import CountedReads
 
 
@@ -28,12 +28,12 @@ def test_binary_garbage_is_not_utf8_text(tmp_path):
     assert refused(path) == f"{path}: not UTF-8 text (line 3); not a keydesk file"
 
 
-@pytest.mark.parametrize("loader", [scenario.SAFE_LOADER, yaml.SafeLoader])  # with and without libyaml
+@pytest.mark.parametrize("loader", [documents.SAFE_LOADER, yaml.SafeLoader])  # with and without libyaml
 def test_yaml_nested_20000_deep_is_refused_at_its_line_at_once(tmp_path, monkeypatch, loader):
-    monkeypatch.setattr(scenario, "SAFE_LOADER", loader)
+    monkeypatch.setattr(documents, "SAFE_LOADER", loader)
     path = tmp_path / "deep.yaml"
     path.write_text("players: 2\nnames: [Ann, Bob]\nactions: " + "[" * 20000 + "]" * 20000 + "\n")
-    assert refused(path) == f"{path}: nested more than {scenario.MAX_DEPTH} deep at line 3; not a keydesk file"
+    assert refused(path) == f"{path}: nested more than {documents.MAX_DEPTH} deep at line 3; not a keydesk file"
 
 
 def test_a_value_nested_a_little_is_quoted_shortly(tmp_path):
@@ -62,8 +62,8 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path, monkeypatch):
         f.truncate(50 * 1024 * 1024)  # 50 MB
     reads = CountedReads(monkeypatch)
     message = refused(path, "too large")
-    assert reads.bytes == {"huge.yaml": MAX_FILE_BYTES + 1}  # one byte past the cap, no more
-    assert f"{MAX_FILE_BYTES // 1024} KB" in message
+    assert reads.bytes == {"huge.yaml": MAX_BYTES + 1}  # one byte past the cap, no more
+    assert f"{MAX_BYTES // 1024} KB" in message
 
 
 def test_a_folder_is_a_sentence(tmp_path):

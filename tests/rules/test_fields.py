@@ -6,9 +6,9 @@ from keydesk.challenges import CHALLENGE_DIR, ChallengeError, parse_challenge
 from keydesk.rules import Game, ScenarioError
 from keydesk.rules.actions import format_action
 from keydesk.rules.components import DataError, parse_components
-from keydesk.rules.fields import FieldError, Fields, player_index, replay
-from keydesk.rules.position import position_document
-from keydesk.rules.position_load import PositionError
+from keydesk.rules.formats.fields import FieldError, Fields, player_index, replay
+from keydesk.rules.formats.position import position_document
+from keydesk.rules.formats.position_load import PositionError
 from tests.rules.test_components import raw_docs
 
 NEGATIVE = "field '{}': expected a whole number 0 or more, got -1"

@@ -1,4 +1,5 @@
-"""Hex geometry: directions, rotation, edge matching, placement and pixel conversion."""
+"""Hex geometry: directions, rotation, the village's frontier and pixel positions (the placement
+rule itself is tested against the game's code in test_fitting.py)."""
 
 import math
 
@@ -7,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from keydesk.rules.hexgrid import (
-    DIRECTIONS, corners, direction_between, distance, edge_at, edges_match, frontier, from_pixel,
-    neighbour, neighbours, opposite, placement_ok, rotate_edges, to_pixel,
+    DIRECTIONS, corners, direction_between, distance, edge_at, frontier, neighbour, neighbours, opposite,
+    rotate_edges, to_pixel,
 )
 
 R, F, W = "road", "field", "water"
@@ -121,106 +122,10 @@ def test_rotations_compose(a, b):
     assert rotate_edges(rotate_edges(PRINTED, a), b) == rotate_edges(PRINTED, (a + b) % 6)
 
 
-# ---- edge matching ----
-
-def test_edges_match_strict():
-    assert edges_match(R, R)
-    assert edges_match(F, F)
-    assert edges_match(W, W)
-    assert not edges_match(R, F)
-    assert not edges_match(F, R)
-    assert not edges_match(R, W)
-    assert not edges_match(W, R)
-    assert not edges_match(W, F)
-    assert not edges_match(F, W)
-
-
-def test_edges_match_relaxed_water():
-    assert edges_match(W, F, relaxed_water=True)
-    assert edges_match(F, W, relaxed_water=True)
-    assert edges_match(W, W, relaxed_water=True)
-    assert edges_match(F, F, relaxed_water=True)
-    assert edges_match(R, R, relaxed_water=True)
-    assert not edges_match(R, F, relaxed_water=True)
-    assert not edges_match(F, R, relaxed_water=True)
-    assert not edges_match(R, W, relaxed_water=True)
-    assert not edges_match(W, R, relaxed_water=True)
-
-
-def test_edges_match_rejects_unknown_kind():
-    with pytest.raises(ValueError):
-        edges_match("river", W)
-
-
-# ---- placement ----
-
-HOME = (R, R, R, R, R, W)           # printed edges, rotation 0
-ALL_ROAD = (R,) * 6
-ALL_FIELD = (F,) * 6
-BOAT = (F, W, F, F, W, F)           # water on 1 and 4
-
-
-def village():
-    return {(0, 0): HOME}
-
-
-def test_placement_needs_an_empty_adjacent_hex():
-    v = village()
-    assert placement_ok(v, (1, 0), ALL_ROAD)
-    assert not placement_ok(v, (0, 0), ALL_ROAD)          # occupied
-    assert not placement_ok(v, (2, 0), ALL_ROAD)          # not adjacent
-    assert not placement_ok({}, (0, 0), ALL_ROAD)         # nothing to touch
-
-
-def test_placement_matches_each_touching_edge():
-    v = village()
-    # (0, -1) is top-left of home, across home's water edge 5; its edge 2 faces home.
-    assert not placement_ok(v, (0, -1), ALL_ROAD)
-    water_at_2 = (R, R, W, R, R, R)
-    assert placement_ok(v, (0, -1), water_at_2)
-    # A field edge facing the home river is refused, and also allowed for boats.
-    field_at_2 = (R, R, F, R, R, R)
-    assert not placement_ok(v, (0, -1), field_at_2)
-    assert placement_ok(v, (0, -1), field_at_2, relaxed_water=True)
-    # Field beside road is refused even for boats.
-    assert not placement_ok(v, (1, 0), ALL_FIELD)
-    assert not placement_ok(v, (1, 0), ALL_FIELD, relaxed_water=True)
-
-
-def test_placement_checks_every_neighbour():
-    # Home at (0,0) and an all-field tile at (1,0); (1,-1) touches both:
-    # home across its edge 3 (home's edge 0 = road) and the field tile across its edge 2.
-    v = {(0, 0): HOME, (1, 0): ALL_FIELD}
-    road_3_field_2 = (F, F, F, R, F, F)
-    assert placement_ok(v, (1, -1), road_3_field_2)
-    assert not placement_ok(v, (1, -1), ALL_ROAD)          # road meets field at (1,0)
-    assert not placement_ok(v, (1, -1), ALL_FIELD)         # field meets road at home
-
-
-def test_placement_with_rotated_boat():
-    # A boat turned so its river lies along 2/5: water faces home's river at (0, -1).
-    boat_world = rotate_edges(BOAT, 1)
-    assert boat_world == (F, F, W, F, F, W)
-    v = village()
-    assert placement_ok(v, (0, -1), boat_world)
-    # Next to road edges a boat never fits, relaxed or not.
-    assert not placement_ok(v, (1, 0), boat_world, relaxed_water=True)
-
-
-def test_placement_ignore_edges():
-    v = {(0, 0): HOME, (1, 0): ALL_FIELD}
-    assert placement_ok(v, (1, -1), ALL_ROAD, ignore_edges=True)
-    assert placement_ok(v, (0, -1), ALL_FIELD, ignore_edges=True)
-    assert not placement_ok(v, (0, 0), ALL_FIELD, ignore_edges=True)   # still must be empty
-    assert not placement_ok(v, (5, 5), ALL_FIELD, ignore_edges=True)   # still must touch
-
-
-def test_placement_accepts_list_position():
-    assert placement_ok(village(), [1, 0], ALL_ROAD)
-    assert not placement_ok(village(), [0, 0], ALL_ROAD)
-
-
 # ---- frontier ----
+
+HOME = (R, R, R, R, R, W)  # printed edges, rotation 0
+ALL_ROAD = (R,) * 6
 
 def test_frontier_single_tile():
     assert frontier({(0, 0): HOME}) == set(neighbours((0, 0)))
@@ -265,29 +170,6 @@ def test_neighbour_directions_match_screen_directions():
         x, y = to_pixel(neighbour((0, 0), d), 10)
         assert (x > 0) == (ex > 0) and (x < 0) == (ex < 0)
         assert (y > 1e-9) == (ey > 0) and (y < -1e-9) == (ey < 0)
-
-
-@given(positions, st.sampled_from([1, 7.5, 24, 40, 61.3]))
-def test_pixel_round_trip_centres(pos, size):
-    x, y = to_pixel(pos, size)
-    assert from_pixel(x, y, size) == pos
-
-
-@given(positions, st.floats(0, 0.85), st.floats(0, 2 * math.pi), st.sampled_from([10, 32, 50.5]))
-def test_points_inside_a_hex_map_to_it(pos, frac, angle, size):
-    # Any point within the inscribed circle (radius size*sqrt(3)/2) lies inside the hex.
-    cx, cy = to_pixel(pos, size)
-    rad = frac * size * math.sqrt(3) / 2
-    assert from_pixel(cx + rad * math.cos(angle), cy + rad * math.sin(angle), size) == pos
-
-
-def test_from_pixel_near_a_corner_picks_nearest_centre():
-    size = 20
-    top = corners(to_pixel((0, 0), size), size)[0]
-    # Just below the top corner is still hex (0, 0); just above it is the top-left or top-right row.
-    assert from_pixel(top[0], top[1] + 1, size) == (0, 0)
-    assert from_pixel(top[0] + 1, top[1] - 1, size) == (1, -1)
-    assert from_pixel(top[0] - 1, top[1] - 1, size) == (0, -1)
 
 
 def test_corners_start_at_top_and_go_clockwise():

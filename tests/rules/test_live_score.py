@@ -1,7 +1,7 @@
 """Live score: what each village would score now, from one view only."""
 
 from keydesk.rules.hexgrid import neighbours
-from keydesk.rules.live_score import live_score, live_scores
+from keydesk.rules.scoring.live import live_score, live_scores
 from tests.rules.helpers import put_tile, two_player
 
 

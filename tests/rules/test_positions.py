@@ -8,8 +8,8 @@ import yaml
 
 from keydesk.rules import Game
 from keydesk.rules.components import load_components
-from keydesk.rules.position import position_document, position_text
-from keydesk.rules.position_load import PositionError, read_position
+from keydesk.rules.formats.position import position_document, position_text
+from keydesk.rules.formats.position_load import PositionError, read_position
 
 COMPS = load_components()
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from keydesk.rules.components import load_components
-from keydesk.rules.scoring import PlacedTile, score_player
+from keydesk.rules.scoring.sheet import PlacedTile, score_player
 
 COMPS = load_components()
 

@@ -13,7 +13,7 @@ import pytest
 
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
-from keydesk.rules.scoring import PlacedTile, score_player, score_total
+from keydesk.rules.scoring.sheet import PlacedTile, score_player, score_total
 
 
 def _villages(state, player):

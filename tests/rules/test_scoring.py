@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from keydesk.rules.allocation import Domain
+from keydesk.rules.scoring.allocation import Domain
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS, load_components
 from keydesk.rules.hexgrid import edge_at, neighbour, opposite
-from keydesk.rules.scoring import PlacedTile, ScoreLine, ScoreSheet, score_player, score_total
+from keydesk.rules.scoring.sheet import PlacedTile, ScoreLine, ScoreSheet, score_player, score_total
 
 COMPS = load_components()
 HOME = (0, 0)

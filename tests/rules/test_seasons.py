@@ -2,8 +2,8 @@
 
 from keydesk.rules import Game
 from keydesk.rules.components import COLOURS
-from keydesk.rules.live_score import live_scores
-from keydesk.rules.seasons import marker_scorer
+from keydesk.rules.scoring.live import live_scores
+from keydesk.rules.scoring.purple_marker import marker_declarer
 from tests.rules.helpers import finish_season, refused, screen, two_player
 
 
@@ -177,7 +177,7 @@ def test_marker_passed_left_in_winter_scores_for_nobody():
     holder = (g.state.start + 1) % 2
     finish_season(g)  # nobody bids for the start-player tile: the marker passes left (5a iv)
     assert g.is_over and g.state.purple == holder
-    assert marker_scorer(g.state, g.comps) is None
+    assert marker_declarer(g.state, g.comps) is None
     assert all("purple" not in sheet.choices for sheet in g.scores())
     # The live score by each village agrees: the holder gets no marker point either.
     assert live_scores(g.state, g.comps) == [sheet.total for sheet in g.scores()]

@@ -126,7 +126,7 @@ def test_save_is_atomic_and_keeps_the_old_file_on_failure(tmp_path, monkeypatch)
     path = tmp_path / "game.yaml"
     g.save(path)
     before = path.read_text()
-    import keydesk.rules.records as records
+    import keydesk.rules.formats.saves as records
 
     def broken_dump(*args, **kwargs):
         raise RuntimeError("disk full")
@@ -208,7 +208,7 @@ def test_seats_round_trip_and_bad_seat_named(tmp_path):
     path = tmp_path / "seats.yaml"
     game.save(path)
     assert Game.load(path).seats == ["human", "hard", "easy"]
-    with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, hard"):
+    with pytest.raises(ScenarioError, match=r"seats\.P2.*one of human, easy, medium, skilled, hard"):
         Game.from_scenario({"players": 2, "seats": {"P2": "genius"}})
 
 

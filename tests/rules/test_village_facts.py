@@ -11,10 +11,10 @@ import random
 import pytest
 
 from keydesk.rules import Game
-from keydesk.rules.allocation import Domain
+from keydesk.rules.scoring.allocation import Domain
 from keydesk.rules.components import COLOURS, SKILLS, load_components
 from keydesk.rules.engine import legal_actions, step, to_move
-from keydesk.rules.scoring import PlacedTile, VillageFacts, score_player
+from keydesk.rules.scoring.sheet import PlacedTile, VillageFacts, score_player
 
 
 def _village(state, player):

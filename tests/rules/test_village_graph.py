@@ -4,7 +4,7 @@ connected even set of roads (a closed trail's roads are exactly such a set, by E
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keydesk.rules.village_graph import best_closed_trail, component
+from keydesk.rules.scoring.village_graph import best_closed_trail, component
 
 
 def graph(*roads):

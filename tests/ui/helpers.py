@@ -11,7 +11,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.session.curtain import GUARD_SECONDS, SETTLE_SECONDS  # noqa: E402
 from keydesk.ui.table.view import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 
@@ -80,12 +80,13 @@ def press(app, button):
 
 
 def sit_down(app):
-    """The next person sits down: half a second after the curtain fell (the clock is moved on
-    by hand), they click on it."""
-    keys = app.scene.handover.keys
-    now = keys.clock()
-    keys.clock = lambda: now + GUARD_SECONDS
+    """The next person sits down: half a second after the curtain fell (the curtain's clock is
+    moved on by hand), they click on it, and look at their screen while the table settles."""
+    curtain = app.scene.session.curtain
+    lifted = curtain.clock() + GUARD_SECONDS
+    curtain.clock = lambda: lifted
     click(app, (640, 400))
+    curtain.clock = lambda: lifted + SETTLE_SECONDS
 
 
 def key(app, k, mod=0):
@@ -123,3 +124,12 @@ def pick_in_list(app, dialog, startswith):
     item = next(i for i in dialog.list.item_list if i["text"].startswith(startswith))
     click(app, item["button_element"].rect.center)
     return item["text"]
+
+
+def leave_for_menu(app):
+    """Menu, then "Back to the menu" in the question a game still being played asks first,
+    both clicked as a person would."""
+    click_button(app, app.scene.buttons["menu"])
+    dialog = app.scene.dialog
+    assert dialog is not None and dialog.open, "Menu left a running game without asking"
+    click_button(app, next(button for button, leave in dialog.options.items() if leave))

@@ -12,10 +12,10 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 from keydesk.challenges import load_best  # noqa: E402
-from keydesk.record import load_history, summary  # noqa: E402
+from keydesk.history import load_history, summary  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
+from keydesk.session.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.fixtures import FIXTURES  # noqa: E402
 
@@ -51,7 +51,7 @@ def test_an_autosave_written_before_resumes_and_goes_on_in_the_same_file(home):
     try:
         assert app.open_save(str(autosave)) is None
         scene = app.scene
-        assert isinstance(scene, TableScene) and scene.autosave_file == autosave
+        assert isinstance(scene, TableScene) and scene.session.keeping.autosave_file == autosave
         assert scene.game.log == saved.log and scene.game.seats == saved.seats
         assert Game.load(autosave).log == saved.log  # rewritten on opening, unchanged
     finally:

@@ -15,9 +15,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import keydesk.ai  # noqa: E402
-from keydesk.ai.variety import idea_of  # noqa: E402
+from keydesk.ai.teaching.variety import idea_of  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from keydesk.ui.scenes.hints import targets_of  # noqa: E402
+from keydesk.ui.table.hints import targets_of  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, frames_until, key, sit_down  # noqa: E402
 from tests.ui.test_scenes_play import mouse_click  # noqa: E402
@@ -101,16 +101,16 @@ def test_the_hint_button_cancels_while_thinking_and_a_move_puts_the_hint_away(ap
 def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypatch, hint_table):
     calls = Gate(monkeypatch).calls
     scene = hint_table(["human", "human"])
-    key(app, pygame.K_SPACE)  # lift the curtain for Ann
-    assert scene.me() == 0
+    sit_down(app)  # Ann lifts the curtain
+    assert scene.session.me() == 0
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_p)  # Ann passes; the curtain comes down for Bob and her hint is gone
-    assert scene.seats.curtain_for == 1 and not scene.hints.tips
+    assert scene.session.curtain_for == 1 and not scene.hints.tips
     key(app, pygame.K_h)  # behind the curtain: the key neither lifts it nor asks
-    assert len(calls) == 1 and scene.seats.curtain_for == 1
+    assert len(calls) == 1 and scene.session.curtain_for == 1
     sit_down(app)
-    assert scene.me() == 1
+    assert scene.session.me() == 1
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     assert [view.viewer for view, _ in calls] == [0, 1]
@@ -119,8 +119,8 @@ def test_in_hot_seat_the_hint_is_only_for_the_person_at_the_screen(app, monkeypa
 
 
 def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(app, tmp_path, hint_table):
-    from tests.ui.helpers import press
-    from keydesk.ui.home_folder import unfinished_autosaves
+    from tests.ui.helpers import leave_for_menu, press
+    from keydesk.session.home_folder import unfinished_autosaves
     from keydesk.rules import Game
 
     scene = hint_table()
@@ -129,7 +129,7 @@ def test_the_hints_used_are_autosaved_at_once_and_kept_when_the_game_is_resumed(
     frames_until(app, lambda: scene.hints.tips)
     autosave, = unfinished_autosaves(tmp_path)
     assert game.log == [] and Game.load(autosave).hints_used == {0: 1}  # written before any move
-    press(app, scene.buttons["menu"])
+    leave_for_menu(app)
     press(app, app.scene.buttons["resume"])  # the one unfinished game opens at once
     app.run_frames(1)
     resumed = app.scene

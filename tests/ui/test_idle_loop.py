@@ -82,7 +82,7 @@ def test_an_idle_menu_draws_no_frame_and_waits_for_an_event(app):
 def test_an_idle_table_with_a_person_to_move_draws_no_frame(app):
     for players in (2, 6):
         scene = human_to_move(app, players)
-        assert scene.me() is not None
+        assert scene.session.me() is not None
         loop, sim = resting_loop(app)
         assert run_for(loop, sim, 10.0) == 0
 
@@ -138,7 +138,7 @@ def test_a_bots_move_is_played_from_rest_and_the_table_rests_again(app):
         assert pygame.time.get_ticks() - start < 60_000, "the bot's move was never played"
     while loop.due(loop.clock()) is not None:
         loop.step()
-    assert scene.me() == 1 and loop.app.next_frame(loop.clock()) is None
+    assert scene.session.me() == 1 and loop.app.next_frame(loop.clock()) is None
 
 
 def test_a_message_at_the_table_draws_one_frame_when_it_goes(app):
@@ -171,9 +171,9 @@ def test_a_notice_draws_one_frame_when_it_goes(app):
 def test_the_bots_pause_ends_with_a_frame(app):
     scene = human_to_move(app)
     loop, sim = resting_loop(app)
-    scene.bots.wait = 0.8
+    scene.session.bots.wait = 0.8
     assert run_for(loop, sim, 2.0) == 1
-    assert scene.bots.wait == 0.0
+    assert scene.session.bots.wait == 0.0
 
 
 def test_resize_and_expose_each_draw(app):

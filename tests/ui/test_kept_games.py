@@ -6,10 +6,10 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from keydesk.record import load_history  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
+from keydesk.session.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog, SaveDialog  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -77,12 +77,12 @@ def test_deleting_a_kept_game_asks_first(app, tmp_path):
     mouse_click(app, scene.delete.rect.center)
     assert isinstance(scene.dialog, ChoiceDialog)
     mouse_click(app, scene.dialog.cancel.rect.center)  # changed her mind: nothing goes
-    assert len(load_history(tmp_path)) == 1 and len(list((tmp_path / "games").iterdir())) == 1
+    assert len(load_history(tmp_path)) == 1 and len([f for f in (tmp_path / "games").iterdir() if ".review-" not in f.name]) == 1
     choose_row(app, app.scene)
     mouse_click(app, app.scene.delete.rect.center)
     button, = app.scene.dialog.options
     mouse_click(app, button.rect.center)
-    assert load_history(tmp_path) == [] and list((tmp_path / "games").iterdir()) == []
+    assert load_history(tmp_path) == [] and list((tmp_path / "games").iterdir()) == []  # its reviews gone too
     assert app.scene.games.item_list == []
 
 
@@ -96,7 +96,7 @@ def test_a_game_that_cannot_be_kept_is_told_and_its_autosave_and_record_stay(app
     scene = TableScene(app, game)
     app.switch(scene)
     app.run_frames(1)
-    assert scene.autosave_file is not None
+    assert scene.session.keeping.autosave_file is not None
     frames_until(app, lambda: isinstance(app.scene, FinalScoresScene))
     assert "could not be kept for Replay and Review" in app.notice.text
     assert len(load_history(tmp_path)) == 1 and "file" not in load_history(tmp_path)[0]

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-from keydesk.ai import learned  # noqa: E402
+from keydesk.ai.evaluation import learned  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import SIZE, at_table  # noqa: E402

@@ -4,7 +4,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from keydesk.rules.live_score import live_score  # noqa: E402
+from keydesk.rules.scoring.live import live_score  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
 from tests.rules.test_live_score import home_neighbour  # noqa: E402
 from tests.ui.helpers import at_table, drag, find, wheel  # noqa: E402

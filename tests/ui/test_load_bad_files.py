@@ -5,7 +5,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import keydesk.rules.scenario as scenario  # noqa: E402
+import keydesk.documents as documents  # noqa: E402
 from keydesk.ui.scenes.dialogs import MessageDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from tests.rules.helpers import CountedReads, two_player  # noqa: E402
@@ -23,14 +23,14 @@ def test_a_50_mb_save_and_binary_garbage_neither_freeze_nor_crash_the_window(app
     two_player(actions=["P1 pass"]).save(saves / "good.yaml")
     app.run_frames(1)
     press(app, app.scene.buttons["load"])
-    assert reads.bytes["huge.yaml"] == scenario.MAX_FILE_BYTES + 1  # nothing is read past the size cap
+    assert reads.bytes["huge.yaml"] == documents.MAX_BYTES + 1  # nothing is read past the size cap
     dialog = app.scene.dialog
     lines = sorted(item["text"] for item in dialog.list.item_list)
     assert lines[:2] == ["garbage.yaml — (unreadable)", "good.yaml — " + lines[1].split(" — ")[1]]
     assert lines[2] == "huge.yaml — (unreadable)" and "1 action" in lines[1]
     pick_in_list(app, dialog, "huge.yaml")
     press(app, dialog.ok)
-    assert reads.bytes["huge.yaml"] == 2 * (scenario.MAX_FILE_BYTES + 1)  # once listed, once opened
+    assert reads.bytes["huge.yaml"] == 2 * (documents.MAX_BYTES + 1)  # once listed, once opened
     assert isinstance(app.scene, MenuScene) and isinstance(app.scene.dialog, MessageDialog)
     assert app.scene.dialog.message.startswith("huge.yaml could not be loaded: ")
     assert "larger than 64 KB, too large for a keydesk file" in app.scene.dialog.message

@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from keydesk.cli import main  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
-from keydesk.rules.position import position_text  # noqa: E402
+from keydesk.rules.formats.position import position_text  # noqa: E402
 
 
 def summer_position(tmp_path):
@@ -34,7 +34,7 @@ def test_the_load_dialog_and_screenshot_open_a_position(tmp_path):
 
 
 def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
-    from keydesk.ui.home_folder import describe_save
+    from keydesk.session.home_folder import describe_save
 
     path, _ = summer_position(tmp_path)
     assert " · summer · 0 actions · " in describe_save(path)
@@ -49,7 +49,7 @@ def test_the_load_list_counts_seasons_on_from_the_positions_season(tmp_path):
 
 def test_the_load_list_says_who_plays_so_two_games_of_the_same_names_differ(tmp_path):
     from keydesk.rules import Game
-    from keydesk.ui.home_folder import describe_save
+    from keydesk.session.home_folder import describe_save
 
     lines = []
     for k, seats in enumerate((["human"] * 6, ["human", "hard", "easy", "human", "medium", "hard"])):

@@ -59,10 +59,10 @@ def test_the_new_game_form_opens_as_it_was_last_started_after_a_restart(tmp_path
 
 @pytest.mark.parametrize("text, spoiled", [
     ("bot_delay: [1, 2\n", "not valid YAML"),
-    ("just a string\n", "should hold named preferences"),
+    ("just a string\n", "expected a mapping of preference fields"),
     ("bot_delay: -3\npalette: pink\n", "bot_delay (seconds from 0 to 5), palette (standard or colourblind)"),
     ("bot_delay: yes\n", "bot_delay"),
-    ("\xff\xfe not text", "could not be read"),
+    ("\xff\xfe not text", "not UTF-8 text"),
     ("new_game: {players: 9, names: [a, b], seats: [human]}\n", "new_game"),
 ])
 def test_a_damaged_preferences_file_means_the_defaults_and_a_notice(tmp_path, text, spoiled):

@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-from keydesk.ai.ladder import shipped_ladder  # noqa: E402
+from keydesk.ai.ratings.ladder import shipped_ladder  # noqa: E402
 from keydesk.ui import ratings as ratings_module  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.base import gui_font  # noqa: E402
@@ -88,16 +88,40 @@ def write_history(home, games):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_statistics_shows_the_persons_rating_and_the_games_it_rests_on(tmp_path, size):
-    # one win and one loss against Medium: exactly Medium's 1367, ±393 from three results
-    # (the two games and the prior's one draw) at even chances
+    # one win and one loss against Medium (1367) and the prior's one draw against Easy (1000):
+    # 1255 ± 438, provisional below five games
     write_history(tmp_path, [[("human", 40), ("medium", 30)], [("human", 30), ("medium", 40)],
                              [("human", 50), ("human", 20)]])  # hot-seat: no bot, no result
     app = App(size, home=tmp_path, bot_delay=0)
     try:
         scene = open_from_menu(app, "statistics")
         assert isinstance(scene, StatisticsScene)
-        assert "<b>Your rating:</b> 1367 (974–1760), from 2 games against bots" in scene.text()
+        assert ("<b>Your rating (provisional):</b> 1255 (816–1693), from 2 games against bots; "
+                "it settles after 5") in scene.text()
         assert "On the bots' scale (Easy 1000, Medium 1367)" in scene.text()
+        assert "starting from Easy's level as if you had drawn one game with it" in scene.text()
+    finally:
+        app.close()
+
+
+def test_one_game_lost_by_fifty_to_a_stronger_bot_reads_below_medium(tmp_path):
+    write_history(tmp_path, [[("human", 4), ("medium", 54)]])
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "statistics")
+        assert "<b>Your rating (provisional):</b> 944 (339–1548), from 1 game against bots" in scene.text()
+    finally:
+        app.close()
+
+
+def test_five_games_settle_the_rating(tmp_path):
+    write_history(tmp_path, [[("human", 40), ("medium", 30)], [("human", 30), ("medium", 40)]] * 2
+                  + [[("human", 40), ("easy", 30)]])
+    app = App((1280, 800), home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "statistics")
+        assert "<b>Your rating:</b>" in scene.text() and "provisional" not in scene.text()
+        assert "from 5 games against bots" in scene.text()
     finally:
         app.close()
 
@@ -143,3 +167,23 @@ def test_a_level_the_ladder_does_not_know_is_named_as_not_rated():
     ratings = ratings_module.shipped_ladder()[0].ratings
     assert ratings_module.person_words([[("expert", 1.0)]], ratings) == [
         "<b>Your rating</b> appears here once you have finished a game against a rated bot (Expert is not rated yet)."]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_skilled_is_chosen_from_the_menu_between_medium_and_hard_and_sits_at_the_table(tmp_path, size):
+    app = App(size, home=tmp_path, bot_delay=0)
+    try:
+        scene = open_from_menu(app, "new")
+        click_at(app, scene.kind_menus[1].rect.center)
+        app.run_frames(1)
+        offered = [item["text"] for item in scene.kind_menus[1].current_state.options_selection_list.item_list]
+        assert offered == ["Human", "Easy", "Medium", "Skilled", "Hard"]
+        click_at(app, scene.kind_menus[1].rect.center)  # closed again, as a person would
+        app.run_frames(1)
+        choose_level(app, scene.kind_menus[1], "Skilled")
+        assert scene.rating_labels[1].text == "not rated yet"  # the fixture's ladder rates Easy and Medium only
+        click_at(app, scene.start.rect.center)
+        app.run_frames(1)
+        assert app.scene.game.seats == ["human", "skilled", "medium", "medium"]
+    finally:
+        app.close()

@@ -6,7 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
-from keydesk.record import load_history  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402

@@ -118,17 +118,17 @@ def test_the_finished_game_opens_in_the_replay_from_the_final_scores_and_f12_sav
 
 
 def test_play_from_here_on_an_autosave_branches_into_its_own_autosave_and_leaves_the_file_unchanged(app):
-    from keydesk.ui.home_folder import unfinished_autosaves
+    from keydesk.session.home_folder import unfinished_autosaves
     from tests.rules.helpers import two_player
-    from tests.ui.helpers import at_table, frames_until
+    from tests.ui.helpers import at_table, frames_until, leave_for_menu
 
     game = two_player()
     table = at_table(app, game, ["human", "easy"])
     key(app, pygame.K_p)  # Ann passes; the bot answers
-    frames_until(app, lambda: len(game.log) >= 2 and table.me() == 0)
+    frames_until(app, lambda: len(game.log) >= 2 and table.session.me() == 0)
     key(app, pygame.K_p)
-    frames_until(app, lambda: len(game.log) >= 4 and table.me() == 0)
-    mouse_click(app, table.buttons["menu"].rect.center)
+    frames_until(app, lambda: len(game.log) >= 4 and table.session.me() == 0)
+    leave_for_menu(app)
     autosave, = unfinished_autosaves(app.home)
     before, played = digest(autosave), list(game.log)
     scene = open_replay_from_the_load_dialog(app, autosave)

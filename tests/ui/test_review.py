@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-import keydesk.ai.judge as ai_judge  # noqa: E402
-import keydesk.ai.review as ai_review  # noqa: E402
+import keydesk.ai.teaching.judge as ai_judge  # noqa: E402
+import keydesk.ai.teaching.review as ai_review  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.replay import ReplayScene  # noqa: E402
@@ -54,10 +54,10 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
     gate = Gate(monkeypatch)
     scene, game = review_from_the_final_scores(app)
     app.run_frames(3)  # the window keeps drawing while the review works
-    assert scene.decisions is None and scene.job.progress == 0 and scene.cancel.is_enabled
+    assert scene.decisions is None and scene.job.reached == 0 and scene.cancel.is_enabled
     gate.opened.set()
     frames = []
-    frames_until(app, lambda: scene.decisions is not None or frames.append(scene.job.progress), limit=120)
+    frames_until(app, lambda: scene.decisions is not None or frames.append(scene.job.reached), limit=120)
     assert frames == sorted(frames)  # the bar only goes forward
     assert scene.player == 0 and scene.decisions
     rows = scene.list.item_list
@@ -89,14 +89,16 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
 
 def test_every_review_line_fits_its_panel(app, monkeypatch):
     from keydesk.ui.scenes.base import gui_font
-    from keydesk.ui.scenes.review import ROW_FONT
+    from keydesk.ui.scenes.review import ROW_FONT, fitted
 
     Gate(monkeypatch).opened.set()
     scene, _ = review_from_the_final_scores(app)
     frames_until(app, lambda: scene.decisions is not None, limit=600)
     width = scene.list.rect.width - 40
     assert all(gui_font(ROW_FONT).size(row["text"])[0] <= width for row in scene.list.item_list)
-    assert any(row["text"].endswith("…") for row in scene.list.item_list)  # long ones are cut, not lost off the edge
+    longest = max((scene.row_text(d) for d in scene.decisions), key=len)
+    doubled = fitted(f"{longest}   ·   {longest}", width)  # a row too long is cut, not lost off the edge
+    assert doubled.endswith("…") and gui_font(ROW_FONT).size(doubled)[0] <= width
 
 
 def test_cancel_stops_the_review_and_keeps_what_was_judged(app, monkeypatch):

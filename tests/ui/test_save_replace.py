@@ -13,7 +13,7 @@ from tests.fixtures import FIXTURES
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog, SaveDialog  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
-from tests.ui.helpers import at_table, click, click_button, key, post  # noqa: E402
+from tests.ui.helpers import at_table, click, click_button, key, post, sit_down  # noqa: E402
 
 FINISHED = FIXTURES / "finished-2p.yaml"
 
@@ -41,6 +41,7 @@ def test_an_existing_save_is_replaced_only_after_asking(app, tmp_path):
     shutil.copy(FINISHED, old)
     game = two_player(actions=["P1 pass"])
     scene = at_table(app, game, ["human", "human"])
+    sit_down(app)
 
     save_under(app, scene, "old")
     ask = scene.dialog
@@ -64,6 +65,7 @@ def test_a_file_of_another_kind_is_never_written_over(app, tmp_path):
     notes.write_text("shopping: [bread, milk]\n")
     os.mkfifo(saves / "pipe.yaml")
     scene = at_table(app, two_player(), ["human", "human"])
+    sit_down(app)
     for name, words in (("notes", "is another kind of file"), ("pipe", "is a named pipe, not a file")):
         save_under(app, scene, name)
         told = scene.dialog

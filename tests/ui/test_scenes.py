@@ -17,7 +17,7 @@ from keydesk.cli import play_random_game  # noqa: E402
 from keydesk.rules import Bid, Game, IllegalAction, parse_action  # noqa: E402
 from keydesk.ui import intents  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.home_folder import autosave_path, unfinished_autosaves  # noqa: E402
+from keydesk.session.home_folder import autosave_path, unfinished_autosaves  # noqa: E402
 from keydesk.ui.preferences import load_preferences  # noqa: E402
 from keydesk.ui.scenes.base import dropdown_value  # noqa: E402
 from keydesk.ui.scenes.dialogs import ChoiceDialog, MessageDialog  # noqa: E402
@@ -148,7 +148,7 @@ def test_the_carry_prompt_offers_outbid_groups_only_when_there_are_some(app):
     key(app, pygame.K_ESCAPE)
     game.play("P1 bid woodcutter 1 red")
     game.play("P2 bid woodcutter 2 red")
-    scene.after_change()
+    scene.game_changed()
     app.run_frames(1)
     click(app, find(app, "screen", player=0, colour="red"))
     assert "click your other outbid groups to add them" in scene.status()
@@ -248,10 +248,10 @@ def test_the_transport_prompt_says_only_what_is_left_and_whether_anything_can_be
     scene = at_table(app, game, ["human", "easy"])
     assert "2 moves left: drag resources along roads; 1 upgrade left: click a lit tile" in scene.status()
     game.play("P1 move wood workshop home_1")
-    scene.after_change()
+    scene.game_changed()
     assert "1 move left" in scene.status() and "nothing can be upgraded now" in scene.status()
     game.play("P1 move stone workshop home_1")
-    scene.after_change()
+    scene.game_changed()
     assert "drag resources" not in scene.status() and scene.status().endswith("Done to finish.")
 
 
@@ -260,23 +260,23 @@ def test_the_transport_prompt_says_only_what_is_left_and_whether_anything_can_be
 def test_the_curtain_hides_the_screens_between_two_humans(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
-    assert scene.seats.curtain_for == 0  # nobody is at the screen yet
+    assert scene.session.curtain_for == 0  # nobody is at the screen yet
     app.draw()
     table_dark = app.screen.get_at((5, 300))
     sit_down(app)
-    assert scene.seats.curtain_for is None and scene.viewer() == 0
+    assert scene.session.curtain_for is None and scene.viewer() == 0
     press(app, scene.buttons["pass"])
     assert game.log == ["P1 pass"]
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1
+    assert scene.session.curtain_for == 1
     # Nothing of the table is drawn: Ann's screen and the offer row are covered.
     for target in (Target("screen", player=0, colour="red"), Target("use", tile="woodcutter")):
         rect = scene.view.rect_of(target)
         assert app.screen.get_at(rect.center) == table_dark
     key(app, pygame.K_p)  # a letter neither lifts the curtain nor passes for Bob
-    assert game.log == ["P1 pass"] and scene.seats.curtain_for == 1
+    assert game.log == ["P1 pass"] and scene.session.curtain_for == 1
     sit_down(app)
-    assert game.log == ["P1 pass"] and scene.seats.curtain_for is None and scene.viewer() == 1
+    assert game.log == ["P1 pass"] and scene.session.curtain_for is None and scene.viewer() == 1
 
 
 def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
@@ -286,7 +286,7 @@ def test_winter_tiles_are_chosen_by_each_human_in_turn_behind_the_curtain(app):
     assert game.phase == "winter_select" and game.to_move == [0, 1]
     scene = at_table(app, game, ["human", "human"])
     for p in (0, 1):
-        assert scene.seats.curtain_for == p
+        assert scene.session.curtain_for == p
         sit_down(app)
         assert scene.viewer() == p and scene.buttons["confirm"].visible
         hand = game.state.winter_hands[p]
@@ -303,10 +303,10 @@ def test_one_human_against_bots_sees_the_bots_move(app):
     game = Game.new(players=3, seed=5, names=["Ann", "Bot A", "Bot B"])
     scene = at_table(app, game, ["human", "easy", "easy"])
     for _ in range(3):
-        frames_until(app, lambda: scene.actor() == 0)
-        assert scene.seats.curtain_for is None and scene.viewer() == 0  # a bot's screen is never shown
+        frames_until(app, lambda: scene.session.actor() == 0)
+        assert scene.session.curtain_for is None and scene.viewer() == 0  # a bot's screen is never shown
         press(app, scene.buttons["pass"])
-    frames_until(app, lambda: scene.actor() == 0 or game.phase != "actions")
+    frames_until(app, lambda: scene.session.actor() == 0 or game.phase != "actions")
     bot_lines = [line for line in game.log if not line.startswith("P1 ")]
     assert bot_lines, game.log
     assert "Bot A" in scene.log_column.html() or "Bot B" in scene.log_column.html()
@@ -316,7 +316,7 @@ def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
-    frames_until(app, lambda: len(game.log) >= 2 and scene.actor() == 0)
+    frames_until(app, lambda: len(game.log) >= 2 and scene.session.actor() == 0)
     bot_tiles = {intents.acted_on(parse_action(line)) for line in game.log[1:]} - {None}
     ringed = scene.recent()
     assert {t.tile for t in ringed} == bot_tiles and set(ringed.values()) == {1}
@@ -335,9 +335,9 @@ def test_undo_takes_back_the_bot_moves_after_the_human_decision(app):
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
-    frames_until(app, lambda: len(game.log) >= 2 and scene.actor() == 0)
+    frames_until(app, lambda: len(game.log) >= 2 and scene.session.actor() == 0)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert game.log == [] and scene.actor() == 0
+    assert game.log == [] and scene.session.actor() == 0
 
 
 # ---- saving ----
@@ -346,7 +346,7 @@ def test_autosave_after_each_action_and_resume_restores_it(app, tmp_path):
     game = two_player()
     at_table(app, game, ["human", "easy"])
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
-    frames_until(app, lambda: app.scene.actor() == 0)
+    frames_until(app, lambda: app.scene.session.actor() == 0)
     log = list(game.log)
     assert Game.load(unfinished_autosaves(tmp_path)[0]).log == log
     app.switch(MenuScene(app))

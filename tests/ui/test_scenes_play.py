@@ -124,7 +124,7 @@ def test_a_whole_game_with_the_mouse_alone(tmp_path):
     while True:
         app.run_frames(1)
         # Until Ann is to act or the game has gone to its scores (the cap only stops a hang).
-        frames_until(app, lambda: not isinstance(app.scene, TableScene) or app.scene.actor() == 0, limit=300)
+        frames_until(app, lambda: not isinstance(app.scene, TableScene) or app.scene.session.actor() == 0, limit=300)
         scene = app.scene
         if not isinstance(scene, TableScene):
             break

@@ -16,7 +16,7 @@ from keydesk.rules import Game
 from keydesk.ui.scenes.menu import MenuScene
 from keydesk.ui.scenes.review import ReviewScene
 from tests.rules.helpers import two_player
-from tests.ui.helpers import at_table, click_button, frames_until, key
+from tests.ui.helpers import at_table, frames_until, key, leave_for_menu
 
 
 def collected(ref) -> bool:
@@ -35,7 +35,7 @@ def played_a_little(app):
     scene = at_table(app, two_player(), ["human", "easy"])
     scene.hints.simulations = 20
     scene.apply(scene.legal()[0])
-    frames_until(app, lambda: scene.me() == 0)  # the bot has answered on its thread
+    frames_until(app, lambda: scene.session.me() == 0)  # the bot has answered on its thread
     key(app, pygame.K_h)
     frames_until(app, lambda: scene.hints.tips)
     key(app, pygame.K_F1)
@@ -47,7 +47,7 @@ def played_a_little(app):
 
 def test_a_table_left_for_the_menu_is_collected_and_its_bot_thread_ends(app):
     refs, bots = played_a_little(app)
-    click_button(app, app.scene.buttons["menu"])
+    leave_for_menu(app)  # Menu, and "Back to the menu" in the question it asks
     assert isinstance(app.scene, MenuScene)
     bots.join(10)
     assert not bots.is_alive()

@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
-from keydesk.record import record_game  # noqa: E402
+from keydesk.history import record_game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from tests.test_record import finished  # noqa: E402

@@ -8,21 +8,21 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.home_folder import unfinished_autosaves  # noqa: E402
+from keydesk.session.home_folder import unfinished_autosaves  # noqa: E402
 from keydesk.ui.scenes.dialogs import LoadDialog  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from tests.ui.helpers import at_table, frames_until, key, pick_in_list, press, sit_down  # noqa: E402
+from tests.ui.helpers import at_table, frames_until, key, leave_for_menu, pick_in_list, press, sit_down  # noqa: E402
 
 
 
 def to_menu(app):
     app.run_frames(1)
-    if app.scene.seats.curtain_for is not None:
+    if app.scene.session.curtain_for is not None:
         sit_down(app)  # the next person takes the screen and goes to the menu
-    press(app, app.scene.buttons["menu"])
+    leave_for_menu(app)
     app.run_frames(1)
     assert isinstance(app.scene, MenuScene)
 
@@ -64,10 +64,10 @@ def test_a_finished_game_leaves_no_autosave_behind(app, tmp_path):
     assert len(unfinished_autosaves(tmp_path)) == 1
     while not game.is_over:  # play it out through the rules; the table saves after each change
         game.apply(game.legal_actions()[0])
-    scene.after_change()
+    scene.game_changed()
     frames_until(app, lambda: isinstance(app.scene, FinalScoresScene))
     assert unfinished_autosaves(tmp_path) == []  # gone once the game is kept in the record
-    kept, = (tmp_path / "games").iterdir()
+    kept, = (f for f in (tmp_path / "games").iterdir() if ".review-" not in f.name)  # its reviews are kept beside it
     assert Game.load(kept).log == game.log
 
 

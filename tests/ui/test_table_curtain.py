@@ -10,7 +10,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from keydesk.ui.table.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.session.curtain import GUARD_SECONDS  # noqa: E402
+from keydesk.ui.scenes.base import draw_curtain  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, click, drag, find, key, post, press, sit_down  # noqa: E402
 
@@ -22,7 +23,7 @@ def hot_seat(app, seats=("human", "human")):
     game = two_player()
     scene = at_table(app, game, list(seats))
     sit_down(app)
-    keys = scene.handover.keys
+    keys = scene.session.curtain
     keys.clock = Clock(keys.clock())
     return game, scene, keys.clock
 
@@ -60,7 +61,7 @@ def test_a_pass_is_acknowledged_on_the_curtain(app):
     key(app, pygame.K_p)
     app.run_frames(1)
     plain = pygame.Surface(app.screen.get_size())
-    scene.seats.draw(plain, scene.view.pal, scene.names, True)
+    draw_curtain(plain, scene.view.pal, "Bob", "Ann: Ctrl+Z takes your move back before passing.")
     band = pygame.Rect(0, app.size[1] // 2 + 145, app.size[0], 30)  # below the curtain's own lines
     frame(app)
     assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") != pygame.image.tobytes(plain.subsurface(band), "RGB")
@@ -71,27 +72,27 @@ def test_modifiers_letters_and_a_quick_second_key_never_lift_the_curtain(app):
     key(app, pygame.K_p)  # Ann passes...
     key(app, pygame.K_p)  # ...and presses P again at once: it must not lift Bob's curtain
     app.run_frames(1)
-    assert game.log == ["P1 pass"] and scene.seats.curtain_for == 1
+    assert game.log == ["P1 pass"] and scene.session.curtain_for == 1
     assert frame(app) == curtain_only(app)
     key(app, pygame.K_SPACE)  # even Space, within half a second of the move
     click(app, (640, 400))  # or a double click's second click
-    assert scene.seats.curtain_for == 1 and frame(app) == curtain_only(app)
+    assert scene.session.curtain_for == 1 and frame(app) == curtain_only(app)
     clock.now += GUARD_SECONDS
     for k, mod in ((pygame.K_LCTRL, LCTRL), (pygame.K_LSHIFT, pygame.KMOD_LSHIFT), (pygame.K_LALT, pygame.KMOD_LALT),
                    (pygame.K_a, 0), (pygame.K_h, 0), (pygame.K_ESCAPE, 0), (pygame.K_F12, 0)):
         keydown(k, mod)
         app.run_frames(1)
-        assert scene.seats.curtain_for == 1 and frame(app) == curtain_only(app), pygame.key.name(k)
+        assert scene.session.curtain_for == 1 and frame(app) == curtain_only(app), pygame.key.name(k)
         keyup(k)
     keydown(pygame.K_SPACE, pygame.KMOD_LCTRL)  # Ctrl+Space is no deliberate "I sat down" either
     keyup(pygame.K_SPACE)
     post(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=3)  # a right click
     post(pygame.MOUSEBUTTONUP, pos=(640, 400), button=3)
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1 and frame(app) == curtain_only(app)
+    assert scene.session.curtain_for == 1 and frame(app) == curtain_only(app)
     assert game.log == ["P1 pass"]
     key(app, pygame.K_SPACE)
-    assert scene.seats.curtain_for is None and scene.viewer() == 1
+    assert scene.session.curtain_for is None and scene.viewer() == 1
     assert frame(app) != curtain_only(app)
 
 
@@ -105,29 +106,29 @@ def test_a_key_held_from_before_the_curtain_fell_does_not_lift_it(app):
     for _ in range(3):
         keydown(pygame.K_RETURN)
         app.run_frames(1)
-        assert scene.seats.curtain_for == 1 and frame(app) == curtain_only(app)
+        assert scene.session.curtain_for == 1 and frame(app) == curtain_only(app)
     keyup(pygame.K_RETURN)
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1
+    assert scene.session.curtain_for == 1
     key(app, pygame.K_RETURN)  # pressed afresh: Bob sits down
-    assert scene.seats.curtain_for is None and scene.viewer() == 1
+    assert scene.session.curtain_for is None and scene.viewer() == 1
 
 
 def test_ctrl_z_pressed_normally_on_the_curtain_takes_the_move_back(app):
     game, scene, clock = hot_seat(app)
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
     app.run_frames(1)
-    assert game.log[-1].startswith("P1 bid keywood") and scene.seats.curtain_for == 1
+    assert game.log[-1].startswith("P1 bid keywood") and scene.session.curtain_for == 1
     curtain = frame(app)
     assert curtain == curtain_only(app)
     keydown(pygame.K_LCTRL, LCTRL)  # Ctrl first, as people press it
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1 and frame(app) == curtain
+    assert scene.session.curtain_for == 1 and frame(app) == curtain
     keydown(pygame.K_z, LCTRL)
     keyup(pygame.K_z, LCTRL)
     keyup(pygame.K_LCTRL)
     app.run_frames(1)
-    assert game.log == [] and scene.seats.curtain_for is None and scene.viewer() == 0  # Ann again
+    assert game.log == [] and scene.session.curtain_for is None and scene.viewer() == 0  # Ann again
     assert scene.status().startswith("Undid: Ann")
     assert frame(app) != curtain
 
@@ -139,9 +140,9 @@ def test_a_click_on_the_curtain_lifts_it_only_when_pressed_and_released_there(ap
     clock.now += GUARD_SECONDS
     post(pygame.MOUSEBUTTONUP, pos=(640, 400), button=1)  # the release of a press made before it fell
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1 and frame(app) == curtain_only(app)
+    assert scene.session.curtain_for == 1 and frame(app) == curtain_only(app)
     click(app, (640, 400))
-    assert scene.seats.curtain_for is None and scene.viewer() == 1
+    assert scene.session.curtain_for is None and scene.viewer() == 1
 
 
 def test_zoom_hint_and_carry_do_not_cross_the_curtain(app):
@@ -152,7 +153,7 @@ def test_zoom_hint_and_carry_do_not_cross_the_curtain(app):
     scene.callout.show("A refusal", (300, 300))
     key(app, pygame.K_p)
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1
+    assert scene.session.curtain_for == 1
     assert scene.zoom.on is None and not scene.callout.showing and not scene.hints.tips and scene.carry is None
     clock.now += GUARD_SECONDS
     key(app, pygame.K_SPACE)

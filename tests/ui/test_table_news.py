@@ -9,9 +9,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from keydesk.ui.scenes.base import draw_curtain  # noqa: E402
 from keydesk.ui.table.callouts import FILL  # noqa: E402
-from keydesk.ui.table.news import LOOK_SECONDS  # noqa: E402
-from keydesk.ui.table.rest import NOTE  # noqa: E402
+from keydesk.session.news import LOOK_SECONDS  # noqa: E402
+from keydesk.session.rest import NOTE  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, centre, drag, find, key, post, sit_down, wheel  # noqa: E402
 
@@ -39,10 +40,10 @@ def test_being_outbid_is_told_to_the_bids_owner_only_until_they_look(app):
     bid(app, 1, "keywood", more=1)  # Bob tops it with 2 red
     assert game.log[-1] == "P2 bid keywood 2 red"
     app.run_frames(1)
-    assert scene.seats.curtain_for == 0
-    assert scene.news.since(0) == ["Bob outbid you on the Keywood: 2 red."] and scene.news.since(1) == []
+    assert scene.session.curtain_for == 0
+    assert scene.session.news.since(0) == ["Bob outbid you on the Keywood: 2 red."] and scene.session.news.since(1) == []
     plain = pygame.Surface(app.screen.get_size())
-    scene.seats.draw(plain, scene.view.pal, scene.names, False)
+    draw_curtain(plain, scene.view.pal, "Ann")
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(plain, "RGB")  # the list is drawn
     post(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))
@@ -50,12 +51,12 @@ def test_being_outbid_is_told_to_the_bids_owner_only_until_they_look(app):
     assert scene.viewer() == 0
     tile = scene.view.rect_of(find(app, "use", tile="keywood"))
     assert notice_pixels(app, tile.inflate(40, 120)) > 200  # the ring and the note at the tile
-    assert scene.news.marks[0]["keywood"].by == 1 and scene.news.marks[1] == {}
+    assert scene.session.news.marks[0]["keywood"].by == 1 and scene.session.news.marks[1] == {}
     post(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(2)
-    assert scene.news.marks[0]  # passing over it is not yet looking
+    assert scene.session.news.marks[0]  # passing over it is not yet looking
     app.run_frames(1, dt=LOOK_SECONDS)
-    assert scene.news.marks[0] == {} and notice_pixels(app) == 0  # looked at: the mark is gone
+    assert scene.session.news.marks[0] == {} and notice_pixels(app) == 0  # looked at: the mark is gone
 
 
 def test_a_refused_drop_is_explained_where_the_hand_let_go(app):
@@ -93,19 +94,19 @@ def test_done_this_season_passes_for_its_owner_until_a_bid_of_theirs_is_topped(a
     sit_down(app)
     assert scene.buttons["rest"].visible
     key(app, pygame.K_p, pygame.KMOD_SHIFT)  # Ann: "I am done this season"
-    assert game.log[-1] == "P1 pass" and scene.rest.resting == {0: "spring"}
+    assert game.log[-1] == "P1 pass" and scene.session.rest.resting == {0: "spring"}
     app.run_frames(1)
     sit_down(app)
     bid(app, 1, "alehouse", "yellow")  # Bob bids on; the table passes for Ann, with no curtain
     app.run_frames(2)
     assert game.log[-2:] == ["P2 bid alehouse 1 yellow", "P1 pass"]
     assert scene.log_column.explains[len(game.log) - 1] == NOTE
-    assert scene.seats.curtain_for is None and scene.viewer() == 1 and scene.me() == 1
+    assert scene.session.curtain_for is None and scene.viewer() == 1 and scene.session.me() == 1
     bid(app, 1, "keywood", more=1)  # Bob tops Ann's bid: the table asks her again
     app.run_frames(2)
     assert game.log[-1] == "P2 bid keywood 2 red"
-    assert scene.rest.resting == {} and scene.seats.curtain_for == 0
-    assert "Bob outbid you on the Keywood: 2 red." in scene.news.since(0)
+    assert scene.session.rest.resting == {} and scene.session.curtain_for == 0
+    assert "Bob outbid you on the Keywood: 2 red." in scene.session.news.since(0)
 
 
 def test_at_a_shared_screen_the_bots_moves_since_your_own_stay_ringed_in_their_colours():
@@ -148,7 +149,7 @@ def test_hint_badges_leave_the_names_on_bid_sides_and_tiles_uncovered(app):
 
 def test_since_your_last_turn_lists_your_tile_used_and_the_season_about_to_end():
     from keydesk.rules import parse_action
-    from keydesk.ui.table.news import News
+    from keydesk.session.news import News
 
     game = two_player()
     news = News(game, [0, 1], game.state.names)
@@ -165,3 +166,41 @@ def test_since_your_last_turn_lists_your_tile_used_and_the_season_about_to_end()
         game.undo()
     news.read()  # moves taken back take their news with them
     assert news.since(0) == [] and news.since(1) == [] and parse_action(game.log[-1]).player == 0
+
+
+def test_done_this_season_is_said_on_the_curtain_and_marked_on_the_name_bar_until_the_season_ends(app):
+    from keydesk.session.rest import done_words
+    from keydesk.ui.table.handover import draw_page
+    from keydesk.ui.table.view import Target
+
+    game = two_player(actions=["P1 bid keywood 1 red", "P2 bid woodcutter 1 yellow"])
+    scene = at_table(app, game, ["human", "human"])
+    sit_down(app)
+    key(app, pygame.K_LSHIFT, pygame.KMOD_LSHIFT)  # Shift goes down first, as people press it
+    key(app, pygame.K_p, pygame.KMOD_LSHIFT)  # Ann: "I am done this season"
+    app.run_frames(1)
+    words = "Ann is done for this season: the table passes for them, and asks them again if a bid of theirs is topped."
+    assert game.log[-1] == "P1 pass" and scene.session.curtain_for == 1
+    assert scene.session.curtain_page().leaver_line == words == done_words("Ann")
+    alone = pygame.Surface(app.screen.get_size())
+    draw_page(alone, scene.view.pal, scene.session.curtain_page())
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(alone, "RGB")  # the curtain alone, with it
+    sit_down(app)
+    mark = Target("rest", None, 0)
+    assert mark in scene.view.targets() and Target("rest", None, 1) not in scene.view.targets()
+    assert scene.view.tooltip(mark, scene.shown_state()) == words
+    key(app, pygame.K_p)  # Bob passes too: the season is over, and so is Ann's rest
+    app.run_frames(1)
+    if scene.session.curtain_for is not None:
+        sit_down(app)  # Ann chooses her boat first
+    app.draw()
+    assert game.phase == "boats" and scene.session.resting() == frozenset() and mark not in scene.view.targets()
+
+
+def test_the_status_line_stops_saying_you_pass_once_the_season_is_over(app):
+    game = two_player(actions=["P1 bid keywood 1 red", "P2 pass"])  # Bob has passed
+    scene = at_table(app, game, ["human", "easy"])
+    key(app, pygame.K_p)  # Ann passes too: everyone has passed
+    assert game.log[-1] == "P1 pass" and game.phase == "boats"
+    assert "You pass" not in scene.status()

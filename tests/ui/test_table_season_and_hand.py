@@ -30,7 +30,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     hands = [list(h) for h in game.state.winter_hands]
     assert all(hands) and not set(hands[0]) & set(hands[1])
     scene = at_table(app, game, ["human", "human"])
-    assert scene.seats.curtain_for == 0 and hand_targets(app) == []  # nothing drawn before the curtain lifts
+    assert scene.session.curtain_for == 0 and hand_targets(app) == []  # nothing drawn before the curtain lifts
     sit_down(app)
     assert game.season == "spring"
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[0])
@@ -41,7 +41,7 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     assert "only they see it" in scene.view.tooltip(hand_targets(app)[0], scene.shown_state())
     press(app, scene.buttons["pass"])
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1
+    assert scene.session.curtain_for == 1
     sit_down(app)
     assert sorted(t.tile for t in hand_targets(app)) == sorted(hands[1])
     assert not {t.tile for t in hand_targets(app)} & set(hands[0])

@@ -23,7 +23,7 @@ def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     bid = game.log[-1]
     assert bid.startswith("P1 bid keywood")
     app.run_frames(1)
-    assert scene.seats.curtain_for == 1
+    assert scene.session.curtain_for == 1
     sit_down(app)  # Bob takes the screen, then presses Ctrl+Z
     key(app, pygame.K_z, CTRL)
     assert game.log == [bid]
@@ -31,10 +31,10 @@ def test_in_hot_seat_undo_never_takes_back_the_other_persons_move(app):
     key(app, pygame.K_p)  # Bob passes; the curtain is up for Ann
     assert game.log == [bid, "P2 pass"]
     app.run_frames(1)
-    assert scene.seats.curtain_for == 0
+    assert scene.session.curtain_for == 0
     key(app, pygame.K_z, CTRL)  # Bob takes his pass back on the curtain, before Ann sees anything
     assert game.log == [bid] and scene.status().startswith("Undid: Bob passes")
-    assert scene.seats.curtain_for is None and scene.viewer() == 1 and scene.actor() == 1
+    assert scene.session.curtain_for is None and scene.viewer() == 1 and scene.session.actor() == 1
     key(app, pygame.K_y, CTRL)  # and redoes it
     assert game.log == [bid, "P2 pass"] and scene.status().startswith("Redid: Bob passes")
     app.run_frames(1)
@@ -55,7 +55,7 @@ def test_against_a_bot_undo_takes_back_the_bot_replies_and_says_so(app):
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])
     drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="keywood", player=0))
-    frames_until(app, lambda: len(game.log) >= 2 and scene.actor() == 0)
+    frames_until(app, lambda: len(game.log) >= 2 and scene.session.actor() == 0)
     played = list(game.log)
     key(app, pygame.K_z, CTRL)
     assert game.log == []
@@ -91,6 +91,6 @@ def test_a_key_pressed_while_the_bots_play_is_answered(app):
     app.bot_delay = 60  # after its move a bot pauses: the table stays in the bots' hands
     scene = at_table(app, game, ["easy", "human", "easy"])
     frames_until(app, lambda: len(game.log) >= 1)
-    assert scene.me() is None
+    assert scene.session.me() is None
     key(app, pygame.K_p)
     assert scene.status() == "Please wait: the bots are playing." and len(game.log) == 1

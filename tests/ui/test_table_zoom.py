@@ -81,7 +81,7 @@ def ctrl_wheel(app, y):
 def test_ctrl_wheel_over_the_offer_row_zooms_it_and_ctrl_wheel_down_goes_back(app):
     game = Game.new(players=6, seed=6)
     scene = at_table(app, game, ["human"] + ["easy"] * 5)
-    frames_until(app, lambda: scene.me() == 0)  # the bots before Ann have moved; now they wait
+    frames_until(app, lambda: scene.session.me() == 0)  # the bots before Ann have moved; now they wait
     tile = next(t for t in game.state.auction if not any(game.state.bids.get(t) or ()))
     before = scene.view.rect_of(Target("use", tile)).w
     point(app, scene.view.areas["offer"].center)

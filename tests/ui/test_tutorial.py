@@ -10,15 +10,15 @@ import pytest  # noqa: E402
 
 from keydesk.rules import format_action  # noqa: E402
 from keydesk.rules.components import DataError, load_components  # noqa: E402
-from keydesk.record import load_history  # noqa: E402
-from keydesk.ui.home_folder import has_autosave  # noqa: E402
+from keydesk.history import load_history  # noqa: E402
+from keydesk.session.home_folder import has_autosave  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from keydesk.ui.tutorial_script import (  # noqa: E402
     load_tutorial, opponent_move, parse_tutorial, pattern_matches, progress_exists, skip_move,
 )
-from tests.ui.helpers import centre, click_button, drag, find, frames_until, key, wheel  # noqa: E402
+from tests.ui.helpers import centre, click_button, drag, find, frames_until, key, leave_for_menu, wheel  # noqa: E402
 from tests.ui.test_scenes_play import gesture  # noqa: E402
 
 def open_tutorial(app, entry="tutorial") -> TutorialScene:
@@ -29,7 +29,7 @@ def open_tutorial(app, entry="tutorial") -> TutorialScene:
 
 
 def my_turn(app, scene):
-    frames_until(app, lambda: scene.me() is not None and scene.bots.wait <= 0 and not scene.game.is_over)
+    frames_until(app, lambda: scene.session.me() is not None and scene.session.bots.wait <= 0 and not scene.game.is_over)
 
 
 def follow(app, scene, step):
@@ -100,7 +100,7 @@ def test_skip_makes_the_steps_move_and_the_tutorial_resumes_where_it_was_left(ap
     assert isinstance(app.scene, MenuScene)
     again = open_tutorial(app, "tutorial")  # now labelled "Resume the tutorial"
     assert again is not scene and again.step.id == "outbid" and again.game.log == log
-    click_button(app, app.scene.buttons["menu"])
+    leave_for_menu(app)
     fresh = open_tutorial(app, "restart")
     assert fresh.step.id == "welcome" and fresh.game.log[:1] == ["P2 bid keywood 1 blue"]
 

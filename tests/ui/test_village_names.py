@@ -32,7 +32,14 @@ def test_every_face_writes_the_whole_name(comps, radius):
 
 def test_on_a_speck_of_a_hex_a_long_name_is_cut_and_says_so(comps):
     lines, size = face_name("Ianvincible", 10)
-    assert size == 7 and len(lines) == 1 and lines[0].endswith("...") and lines[0].startswith("Ian")
+    assert size == 7 and len(lines) == 1 and lines[0].endswith(".") and lines[0].startswith("Ian")
+
+
+def test_where_a_name_does_not_fit_at_the_size_that_reads_each_word_is_abbreviated(comps):
+    lines, size = face_name("Keystone quarry", 25, smallest=21)
+    assert size == 21 and len(lines) == 2
+    assert all(word.endswith(".") or word == whole for word, whole in zip(lines, ("Keystone", "quarry")))
+    assert "Keystone".startswith(lines[0].rstrip(".")) and "quarry".startswith(lines[1].rstrip("."))
 
 
 def test_the_keystone_quarry_and_the_key_tiles_read_as_the_log_writes_them(comps):

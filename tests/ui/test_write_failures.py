@@ -27,7 +27,7 @@ def test_unwritable_saves_and_screenshots_are_reported_and_the_game_goes_on(tmp_
         assert app.notice.showing.endswith(f".yaml: {tmp_path / 'saves'} is a file, not a folder.")
         drag(app, find(app, "screen", player=0, colour="red"), find(app, "bid", tile="woodcutter", player=0))
         assert game.log[0] == "P1 bid woodcutter 1 red"
-        frames_until(app, lambda: app.scene.actor() == 0)  # the bot answered: the game goes on
+        frames_until(app, lambda: app.scene.session.actor() == 0)  # the bot answered: the game goes on
         assert len(game.log) == 2
         key(app, pygame.K_F12)
         assert app.notice.showing.startswith(f"Could not write {tmp_path / 'screenshots'}{os.sep}table-")

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import RESOURCES
 from keydesk.rules.workers import is_losing
-from keydesk.rules.scoring import PlacedTile, VillageFacts
+from keydesk.rules.scoring.sheet import PlacedTile, VillageFacts
 
 from .memo import Memo
 from .potential import FAR, carry_budget, plan

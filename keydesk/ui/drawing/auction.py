@@ -17,10 +17,10 @@ import pygame
 
 from keydesk.rules.components import COLOURS
 
-from .base import Target
-from .hexes import USE_Y, mix
-from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
-from ..fonts import draw_text, fit_size, text_size
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import USE_Y, mix
+from keydesk.ui.drawing.icons import counted_items, draw_row, fitting_height, row_width, start_marker
+from keydesk.ui.fonts import draw_text, fit_size, text_size
 
 
 def bid_grid(n: int, width: float, min_slot: float) -> tuple:
@@ -39,17 +39,18 @@ def short_names(names: tuple, letters: int) -> tuple:
 
 
 @lru_cache(maxsize=32)
-def bid_labels(names: tuple, width: int, height: int) -> tuple:
+def bid_labels(names: tuple, width: int, height: int, readable: int = 9) -> tuple:
     """(labels, font size) for the empty bid sides: the longest short form of every name (4
-    letters down to 2) that fits `width` at a readable size, one size for every side so the
-    players' labels look alike."""
-    readable = max(9, round(height * 0.45))
+    letters down to 2) that fits `width` at `readable` or more (the size that reads on the
+    screen), one size for every side so the players' labels look alike; at the shortest, the
+    labels are written at `readable` whatever their width."""
+    readable = max(readable, round(height * 0.45))
     for letters in (4, 3, 2):
         labels = short_names(names, letters)
-        size = min(fit_size(label, height * 0.62, width) for label in labels)
-        if size >= readable and all(text_size(label, size)[0] <= width for label in labels):
+        size = min(fit_size(label, max(readable, height * 0.62), width, smallest=readable) for label in labels)
+        if all(text_size(label, size)[0] <= width for label in labels):
             return labels, size
-    return labels, size
+    return labels, readable
 
 
 def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
@@ -58,7 +59,8 @@ def draw_bids(surface, ctx, state, tile: str, area: pygame.Rect) -> None:
     cols, rows = bid_grid(n, area.w, slot_width(ctx))
     gap, slot_h = ctx.px(3), slot_height(ctx)
     w = (area.w - gap * (cols - 1)) / cols
-    labels, size = bid_labels(tuple(state.names), math.floor(w) - ctx.px(8), slot_h)
+    labels, size = bid_labels(tuple(state.names), math.floor(w) - ctx.px(8), slot_h, ctx.read)
+    ctx.wrote("player names", size)
     entries = state.bids.get(tile) or (None,) * n
     top = max((e.count for e in entries if e), default=0)
     for p in range(n):
@@ -162,18 +164,20 @@ def draw_usage(surface, ctx, usage, center, R: float, users=None) -> None:
         x += w + gap
 
 
-def draw_offer_tile(surface, ctx, state, tile: str, center, R: float, bids_area: pygame.Rect) -> None:
-    """One auction tile: its face, the workers using it, and every bid side."""
-    ctx.art.blit(surface, tile, center, R)
+def draw_offer_tile(surface, ctx, state, tile: str, center, R: float, bids_area: pygame.Rect,
+                    named: bool = True) -> None:
+    """One auction tile: its face (`named` off: its name is written under it), the workers
+    using it, and every bid side."""
+    ctx.art.blit(surface, tile, center, R, named=named)
     ctx.regions.add_hex(Target("use", tile), center, R)
     draw_usage(surface, ctx, state.uses.get(tile), center, R, ctx.users.get(tile))
     draw_bids(surface, ctx, state, tile, bids_area)
 
 
 def draw_order_tile(surface, ctx, state, tile: str, shows_start: bool, center, R: float,
-                    bids_area: pygame.Rect) -> None:
+                    bids_area: pygame.Rect, named: bool = True) -> None:
     """A turn-order tile: biddable like the auction, with the purple marker if it takes the start."""
-    ctx.art.blit(surface, tile, center, R)
+    ctx.art.blit(surface, tile, center, R, named=named)
     ctx.regions.add_hex(Target("order", tile), center, R)
     if shows_start:
         start_marker(surface, ctx.pal, (center[0] + R * 0.62, center[1] + R * 0.55), R * 0.5)

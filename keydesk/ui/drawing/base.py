@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .hexes import point_in_hex
+from keydesk.ui.drawing.hexes import point_in_hex
 
 
 class Target(NamedTuple):
@@ -95,7 +95,15 @@ class Ctx:
     recent: dict = field(default_factory=dict)  # {Target: player}: what bots just did, ringed in their colour
     scores: dict = field(default_factory=dict)  # {player: points their village would score now}
     users: dict = field(default_factory=dict)  # {tile: [(player, colour, count)]}: whose workers stand there
+    resting: frozenset = frozenset()  # the players done this season, marked on their name bars
     written: dict = field(default_factory=dict)  # {what: the smallest size its names were written in}, e.g. "hand"
+    read: int = 7  # the smallest size a name or an effect line may be written in (fonts.read_size)
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.u))
+
+    def wrote(self, what: str, size: int) -> int:
+        """Note that a name or an effect line of kind `what` ("player names", "boat names", ...)
+        was written at `size` (the test of legibility reads the smallest); returns `size`."""
+        self.written[what] = min(size, self.written.get(what, size))
+        return size

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from .base import Ghost
-from .icons import disc, draw_row, resource, row_width, worker
-from ..fonts import draw_text
+from keydesk.ui.drawing.base import Ghost
+from keydesk.ui.drawing.icons import disc, draw_row, resource, row_width, worker
+from keydesk.ui.fonts import draw_text
 
 
 def draw_ghost(surface, ctx, ghost: Ghost) -> None:

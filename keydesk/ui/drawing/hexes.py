@@ -20,9 +20,9 @@ import pygame.gfxdraw
 
 from keydesk.rules.hexgrid import corners, edge_at
 
-from .icons import draw_row, fitting_height, star, vp_badge
-from .labels import cost_items, side_items
-from ..fonts import draw_text, fit_lines, font, text_size
+from keydesk.ui.drawing.icons import draw_row, readable_row, star, vp_badge, words_px
+from keydesk.ui.drawing.labels import cost_items, side_items
+from keydesk.ui.fonts import draw_text, fit_lines, font, text_size
 
 SQRT3 = math.sqrt(3.0)
 PLATE_TOP, PLATE_BOTTOM, PLATE_HALF_WIDTH = -0.66, 0.58, 0.64
@@ -79,11 +79,15 @@ def plate_rect(center, radius: float) -> pygame.Rect:
     return rect
 
 
-def fit_row(surface, pal, items, center, height: float, max_width: float) -> None:
-    """Draw an icon row, shrunk until it fits max_width."""
+def fit_row(surface, pal, items, center, height: float, max_width: float, word_px: int = 0):
+    """Draw an icon row, shrunk until it fits max_width, its words no smaller than `word_px`
+    (left out where they cannot be: icons.readable_row); the size its words were drawn in, or
+    None."""
+    items, h = readable_row(items, height, max_width, 6, word_px)
     if not items:
-        return
-    draw_row(surface, pal, items, center, fitting_height(items, height, max_width, 6))
+        return None
+    draw_row(surface, pal, items, center, h, word_px=word_px)
+    return words_px(items, h, word_px)
 
 
 class TileArt:
@@ -92,20 +96,26 @@ class TileArt:
     def __init__(self, comps, pal):
         self.comps, self.pal = comps, pal
         self._cache: dict = {}
-        self._name_px: dict = {}  # (tile, radius, flipped) -> the size its name is written in
-        self.min_name_px = 7  # no name is written smaller (set for the window's scale: set_legible)
+        self._name_px: dict = {}  # (tile, radius, flipped, named) -> the size its name is written in, or None
+        self._word_px: dict = {}  # (tile, radius, flipped, named) -> the size its effect's words are written in, or None
+        self.min_name_px = 7  # no name or effect word is written smaller (set for the window's scale: set_legible)
+        self.drawn: dict = {}  # {"tile names" | "effect lines": the smallest size blitted since reset}
 
     def set_legible(self, px: int) -> None:
-        """Write every name at `px` or more: on a window shown scaled down, a name the player
-        must read would otherwise shrink below legibility.  A name too long for its face at
-        that size is cut short with "..." (its tooltip has it whole)."""
+        """Write every name and every word of an effect at `px` or more (fonts.read_size: the
+        size that reads on the screen, larger on a window shown scaled down).  A name too long
+        for its face at that size is abbreviated ("Keyst." / "quarry"; its tooltip has it
+        whole); words that do not fit are left out of the effect's icon row."""
         if px != self.min_name_px:
             self.min_name_px = px
             self._cache.clear()
             self._name_px.clear()
+            self._word_px.clear()
 
-    def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False) -> pygame.Surface:
-        key = (tile, max(4, round(radius)), rot % 6, flipped)  # a window shrunk to nothing still draws
+    def face(self, tile: str, radius: float, rot: int = 0, flipped: bool = False, named: bool = True) -> pygame.Surface:
+        """The face at `radius`, turned `rot` steps; without its name (`named` off) where the
+        table writes the name beside it."""
+        key = (tile, max(4, round(radius)), rot % 6, flipped, named)  # a window shrunk to nothing still draws
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 600:  # sizes come and go with the zoom and the window
@@ -116,14 +126,18 @@ class TileArt:
 
     def name_size(self, tile: str, radius: float, flipped: bool = False) -> int:
         """The font size of the name on this tile's face at `radius` (as drawn, or to be)."""
-        key = (tile, max(4, round(radius)), flipped)
+        key = (tile, max(4, round(radius)), flipped, True)
         if key not in self._name_px:
             self.face(tile, radius, 0, flipped)
         return self._name_px[key]
 
     def blit(self, surface, tile: str, center, radius: float, rot: int = 0, flipped: bool = False,
-             alpha: int = 255) -> None:
-        face = self.face(tile, radius, rot, flipped)
+             alpha: int = 255, named: bool = True) -> None:
+        face = self.face(tile, radius, rot, flipped, named)
+        key = (tile, max(4, round(radius)), flipped, named)
+        for what, px in (("tile names", self._name_px[key]), ("effect lines", self._word_px[key])):
+            if px is not None:
+                self.drawn[what] = min(px, self.drawn.get(what, px))
         if alpha < 255:
             face = face.copy()
             face.set_alpha(alpha)
@@ -131,7 +145,7 @@ class TileArt:
 
     # ---- drawing one face ----
 
-    def _draw(self, tile: str, R: int, rot: int, flipped: bool) -> pygame.Surface:
+    def _draw(self, tile: str, R: int, rot: int, flipped: bool, named: bool) -> pygame.Surface:
         spec, pal = self.comps.tiles[tile], self.pal
         w, h = math.ceil(SQRT3 * R) + 6, 2 * R + 6
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -147,10 +161,11 @@ class TileArt:
         rim = pal.gold_border if flipped else shade(tint, 0.5)
         pygame.draw.polygon(surf, rim, outer, max(2, R // 14) if flipped else 1)
         pygame.gfxdraw.aapolygon(surf, [(round(x), round(y)) for x, y in outer], rim)
+        key = (tile, R, flipped, named)
         if R >= 30:
-            self._name_px[(tile, R, flipped)] = self._plate(surf, spec, c, R, flipped)
+            self._name_px[key], self._word_px[key] = self._plate(surf, spec, c, R, flipped, named)
         else:
-            self._name_px[(tile, R, flipped)] = self._label(surf, spec, c, R, flipped)
+            self._name_px[key], self._word_px[key] = self._label(surf, spec, c, R, flipped) if named else None, None
         return surf
 
     def _edges(self, surf, spec, c, R: int, rot: int) -> None:
@@ -180,19 +195,24 @@ class TileArt:
     def _label(self, surf, spec, c, R: int, flipped: bool) -> int:
         """Small hexes: just the name on a parchment tag (the tooltip has the rest); returns
         the name's size."""
-        pal = self.pal
         lines, size = face_name(spec.name, R, self.min_name_px)
-        block = _text_block(lines, size, (c[0], c[1] - R * 0.18))
+        self._tag(surf, lines, size, (c[0], c[1] - R * 0.18), flipped)
+        return size
+
+    def _tag(self, surf, lines, size: int, centre, flipped: bool) -> pygame.Rect:
+        """A name on its own parchment tag."""
+        pal = self.pal
+        block = _text_block(lines, size, centre)
         back = block.inflate(4, 2)
         pygame.draw.rect(surf, pal.parchment if not flipped else mix(pal.parchment, pal.gold_border, 0.35), back,
                          border_radius=3)
         pygame.draw.rect(surf, pal.gold_border if flipped else pal.ink_soft, back, 1, border_radius=3)
         _draw_lines(surf, lines, size, block, pal.ink)
-        return size
+        return block
 
-    def _plate(self, surf, spec, c, R: int, flipped: bool) -> int:
+    def _plate(self, surf, spec, c, R: int, flipped: bool, named: bool = True) -> tuple:
         """Hexes large enough for the printed plate: name, use or scoring, upgrade cost,
-        points; returns the name's size."""
+        points; returns the sizes of the name and of the effect's words (None: none written)."""
         pal = self.pal
         plate = plate_rect(c, R)
         radius = max(3, R // 6)
@@ -203,39 +223,76 @@ class TileArt:
         full = R >= FULL_DETAIL
         lines, size = face_name(spec.name, R, self.min_name_px)
         block = _text_block(lines, size, (c[0], c[1] + NAME_Y * R))
-        _draw_lines(surf, lines, size, block, pal.ink)
+        if not named:
+            lines, size = (), None
+        elif block.w > plate.w - 2:  # wider than the plate: across the hex, on a tag of its own
+            block = self._tag(surf, lines, size, block.center, flipped)
+        else:
+            _draw_lines(surf, lines, size, block, pal.ink)
         side = spec.back if flipped else spec.front
-        side_y = SIDE_Y if full else SIDE_Y + 0.04
-        if len(lines) > 1:  # a name on two lines pushes the use down a little
+        side_y, side_h = (SIDE_Y, 0.27) if full else (SIDE_Y + 0.04, 0.3)
+        if not named:  # the name is written beside the face: the use takes its room, larger
+            side_y, side_h = NAME_Y + 0.2, 0.4
+        elif len(lines) > 1:  # a name on two lines pushes the use down a little
             side_y = max(side_y, (block.bottom - c[1]) / R + 0.15)
-        fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + side_y * R), R * (0.27 if full else 0.3), width)
+        words = [fit_row(surf, pal, side_items(spec, side), (c[0], c[1] + side_y * R), R * side_h, width,
+                         self.min_name_px)]
         points = side.points if side else 0
         if flipped:
             if points:  # a star with nothing to score would read as a missing number
                 star(surf, pal.gold_border, (c[0], c[1] + COST_Y * R), R * 0.26)
         elif spec.upgrade is not None and full:
-            fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.22, width)
+            words.append(fit_row(surf, pal, cost_items(spec.upgrade), (c[0], c[1] + COST_Y * R), R * 0.22, width,
+                                 self.min_name_px))
         if spec.kind == "turn_order":
             vp_badge(surf, pal, spec.number, (c[0], c[1] - R * 0.79), R * 0.3)
         elif points:
             vp_badge(surf, pal, points, (c[0], c[1] - R * 0.79), R * 0.28)
-        return size
+        return size, min((px for px in words if px is not None), default=None)
 
 
 def face_name(name: str, R: float, smallest: int = 7) -> tuple:
     """(lines, size): the tile's whole name as the components data spell it (as the log and
     the tooltips do), on one line or broken between words onto two, at the largest size the
-    face has room for.  A name is never cut to its first word: "Key mine", "Key guild" and
-    "Key market" must not all read "Key".  Only on hexes too small to read (zoom is there for
-    them), or where the name may not be smaller than `smallest`, is a long name cut short,
-    with "..." to say so."""
+    face has room for: on the plate, or across the hex where the plate is too narrow.  A name
+    is never cut to its first word alone ("Key mine", "Key guild" and "Key market" must not all
+    read "Key").  Where it does not fit whole at `smallest` (the size that reads on the screen),
+    each word is cut short and marked with a "." ("Keyst." / "quarry")."""
+    hex_w = SQRT3 * R * 0.86
     if R >= 30:  # on the plate, above the use
-        full = R >= FULL_DETAIL
-        want, width, height = R * (0.3 if full else 0.36), plate_rect((0, 0), R).w - 4, R * 0.42
+        want, height = R * (0.3 if R >= FULL_DETAIL else 0.36), R * 0.42
+        rooms = ((plate_rect((0, 0), R).w - 4, height), (hex_w, height))
     else:  # on a tag across the hex
-        want, width, height = R * 0.45, SQRT3 * R * 0.9, R * 0.9
-    lines, size = fit_lines(name, max(smallest, int(want)), width, height, True, smallest)
-    return tuple(line for line in lines if line) or (name,), size  # a speck of a hex: cut, marked "..."
+        want, height = R * 0.45, R * 0.9
+        rooms = ((SQRT3 * R * 0.9, height),)
+    for width, tall in rooms:
+        whole = _whole_name(name, max(smallest, int(want)), smallest, width, tall)
+        if whole is not None:
+            return whole
+    width = rooms[-1][0]
+    tall = R * (0.8 if R >= 30 else 1.5)  # an abbreviated name may take more of the face, on two lines
+    return _abbreviated(name, smallest, width, 2 if 2 * font(smallest, True).get_linesize() <= tall else 1), smallest
+
+
+def _whole_name(name: str, size: int, smallest: int, width: float, height: float):
+    """(lines, size) of the name whole on one line or two at the largest size from `size` down
+    to `smallest` that fits `width` x `height`; None if none does."""
+    lines, px = fit_lines(name, size, width, height, True, smallest)
+    return (lines, px) if " ".join(lines) == name else None
+
+
+def _abbreviated(name: str, size: int, width: float, lines: int) -> tuple:
+    """The name in `lines` lines of `width` at `size`, each word cut as short as it must be and
+    marked with a "." (the first words on the first line, the rest on the second)."""
+    words = name.split()
+    groups = [words] if lines == 1 or len(words) == 1 else [words[:1], words[1:]]
+    out = []
+    for group in groups:
+        line = " ".join(group)
+        while text_size(line, size, True)[0] > width and len(line.rstrip(".")) > 1:
+            line = line.rstrip(".")[:-1].rstrip() + "."
+        out.append(line)
+    return tuple(out)
 
 
 def _text_block(lines, size: int, centre) -> pygame.Rect:

@@ -15,8 +15,8 @@ import math
 import pygame
 import pygame.gfxdraw
 
-from ..fonts import draw_text, text_size
-from ..palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
+from keydesk.ui.fonts import draw_text, text_size
+from keydesk.ui.palette import RESOURCE_LETTERS, RESOURCE_SHAPES, WORKER_LETTERS, WORKER_SHAPES
 
 OUTLINE = (28, 22, 18)
 
@@ -79,6 +79,10 @@ def worker(surface, pal, colour: str, center, size: float) -> None:
 def resource(surface, pal, kind: str, center, size: float) -> None:
     """A resource counter: gold coin, iron ingot, stone rock, wood log — each with its letter."""
     cx, cy = center
+    if kind == "any":  # any resource: a plain counter with a "?"
+        polygon(surface, (176, 168, 156), _shape_points("rock", cx, cy, size))
+        _letter(surface, pal, "?", (176, 168, 156), center, size)
+        return
     fill = pal.resources[kind]
     shape = RESOURCE_SHAPES[kind]
     if shape == "coin":
@@ -185,6 +189,14 @@ def star(surface, colour, center, size: float, outline=OUTLINE) -> None:
     polygon(surface, colour, pts, outline)
 
 
+def neighbour_tile(surface, pal, center, size: float, ink=None) -> None:
+    """"Per tile beside it": a small hex, its outline in the row's ink."""
+    cx, cy = center
+    pts = [(cx + size * 0.48 * math.cos(math.radians(60 * i - 90)), cy + size * 0.48 * math.sin(math.radians(60 * i - 90)))
+           for i in range(6)]
+    polygon(surface, (222, 206, 170), pts, ink or pal.ink)
+
+
 def vp_badge(surface, pal, points: int, center, size: float) -> None:
     """Victory points: a gold seal with the number."""
     disc(surface, (236, 196, 70), center, size / 2, outline=(120, 84, 20))
@@ -192,22 +204,37 @@ def vp_badge(surface, pal, points: int, center, size: float) -> None:
 
 
 # ---- a row of mixed items ----
-# Items: ("text", str) · ("worker", colour | "bag") · ("res", kind) · ("skill", kind | "any")
-#        ("cart",) · ("up",) · ("arrow",) · ("vp", points)
+# Items: ("text", str) · ("worker", colour | "bag") · ("res", kind | "any") · ("skill", kind | "any")
+#        ("cart",) · ("up",) · ("arrow",) · ("vp", points) · ("hex",): a tile beside it
+# A row's text is drawn at its height; words (text with a letter) at `word_px` if that is more,
+# so a row small enough for its icons still writes its words large enough to read.
 
-ICON_WIDTH = {"worker": 1.0, "res": 1.1, "skill": 1.0, "cart": 1.1, "up": 0.8, "vp": 1.0, "arrow": 0.8}
+ICON_WIDTH = {"worker": 1.0, "res": 1.1, "skill": 1.0, "cart": 1.1, "up": 0.8, "vp": 1.0, "arrow": 0.8, "hex": 0.9}
 
 
-def _item_width(item, h: float, text_px: int) -> float:
+def is_word(item) -> bool:
+    return item[0] == "text" and any(ch.isalpha() for ch in item[1])
+
+
+def _text_px(item, text_px: int, word_px: int) -> int:
+    return max(text_px, word_px) if is_word(item) else text_px
+
+
+def _item_width(item, h: float, text_px: int, word_px: int = 0) -> float:
     if item[0] == "text":
-        return text_size(item[1], text_px, True)[0]
+        return text_size(item[1], _text_px(item, text_px, word_px), True)[0]
     return ICON_WIDTH[item[0]] * h
 
 
-def row_width(items, h: float) -> float:
+def row_width(items, h: float, word_px: int = 0) -> float:
     text_px = max(8, int(h * 1.05))
     pad = h * 0.12
-    return sum(_item_width(i, h, text_px) for i in items) + pad * max(0, len(items) - 1)
+    return sum(_item_width(i, h, text_px, word_px) for i in items) + pad * max(0, len(items) - 1)
+
+
+def words_px(items, h: float, word_px: int = 0):
+    """The size a row's words are drawn in (None: it has none)."""
+    return max(max(8, int(h * 1.05)), word_px) if any(is_word(i) for i in items) else None
 
 
 def counted_items(kind: str, pairs) -> list:
@@ -219,27 +246,38 @@ def counted_items(kind: str, pairs) -> list:
     return items
 
 
-def fitting_height(items, h: float, width: float, smallest: float, step: float = 0.9) -> float:
+def fitting_height(items, h: float, width: float, smallest: float, step: float = 0.9, word_px: int = 0) -> float:
     """The row height `h`, shrunk by `step` until the row fits `width` or is down to `smallest`."""
-    while h > smallest and row_width(items, h) > width:
+    while h > smallest and row_width(items, h, word_px) > width:
         h *= step
     return h
 
 
-def draw_row(surface, pal, items, center, h: float, ink=None, anchor: str = "center") -> pygame.Rect:
+def readable_row(items, h: float, width: float, smallest: float, word_px: int) -> tuple:
+    """(items, height): the row at the largest height up to `h` that fits `width` with its words
+    at `word_px` or more; where no height down to `smallest` does, the row without its words
+    (its icons and numbers say the rest; the tooltip says it all)."""
+    fitted = fitting_height(items, h, width, smallest, word_px=word_px)
+    if row_width(items, fitted, word_px) <= width or not any(is_word(i) for i in items):
+        return items, fitted
+    bare = [i for i in items if not is_word(i)]
+    return bare, fitting_height(bare, h, width, smallest)
+
+
+def draw_row(surface, pal, items, center, h: float, ink=None, anchor: str = "center", word_px: int = 0) -> pygame.Rect:
     """Draw items left to right, vertically centred on center[1]; returns the covered rect."""
     text_px = max(8, int(h * 1.05))
     pad = h * 0.12
-    width = row_width(items, h)
+    width = row_width(items, h, word_px)
     x = center[0] - width / 2 if anchor == "center" else center[0]
     cy = center[1]
     ink = ink or pal.ink
     for item in items:
-        w = _item_width(item, h, text_px)
+        w = _item_width(item, h, text_px, word_px)
         mid = (x + w / 2, cy)
         kind = item[0]
         if kind == "text":
-            draw_text(surface, item[1], mid, text_px, ink, bold=True)
+            draw_text(surface, item[1], mid, _text_px(item, text_px, word_px), ink, bold=True)
         elif kind == "worker":
             worker(surface, pal, item[1], mid, h)
         elif kind == "res":
@@ -254,6 +292,8 @@ def draw_row(surface, pal, items, center, h: float, ink=None, anchor: str = "cen
             arrow(surface, pal, mid, h, ink)
         elif kind == "vp":
             vp_badge(surface, pal, item[1], mid, h)
+        elif kind == "hex":
+            neighbour_tile(surface, pal, mid, h, ink)
         x += w + pad
     left = center[0] - width / 2 if anchor == "center" else center[0]
     return pygame.Rect(round(left), round(cy - h / 2), round(width), round(h))

@@ -1,7 +1,10 @@
 """What a tile says as icon rows, for the tile faces drawn on the table.
 
 Built from the TileSpec in data/tiles.yaml, as the words of tile_words.py are, so a tile drawn on
-the table, its tooltip and its compendium page can never disagree with the rules model.
+the table, its tooltip and its compendium page can never disagree with the rules model.  Icons
+stand for words wherever one will do (an upgrade arrow, not "flip"; a small hex for "each tile
+beside it"; a "?" counter for any resource): a word must be drawn large enough to read, which
+a small face has no room for, while an icon reads at any size.
 """
 
 from __future__ import annotations
@@ -9,7 +12,8 @@ from __future__ import annotations
 POWER_SHORT = {
     "1a": [("text", "+2"), ("worker", "bag")], "1b": [("text", "+1"), ("worker", "green")],
     "2a": [("text", "free roads")], "2b": [("cart",), ("up",), ("text", "×2")],
-    "3a": [("up",), ("res", "gold"), ("text", "=any")], "3b": [("vp", 0), ("res", "gold"), ("text", "=any")],
+    "3a": [("up",), ("res", "gold"), ("text", "="), ("res", "any")],
+    "3b": [("vp", 0), ("res", "gold"), ("text", "="), ("res", "any")],
     "4a": [("text", "counter-bid")], "4b": [("text", "any colour")],
 }
 
@@ -52,7 +56,7 @@ def scoring_items(sc) -> list:
     """End-game scoring as an icon row, e.g. (2) / [iron]."""
     vp = ("vp", sc.points)
     if sc.kind == "resources_on_tile":
-        return [vp, ("text", "/"), ("text", "any") if sc.resource == "any" else ("res", sc.resource)]
+        return [vp, ("text", "/"), ("res", sc.resource)]
     if sc.kind == "groups":
         return [vp, ("text", f"/{sc.size}"), _of_icon(sc.of)]
     if sc.kind == "sets":
@@ -63,7 +67,7 @@ def scoring_items(sc) -> list:
     if sc.kind == "chosen_type":
         return [vp, ("text", "/ one"), _of_icon(sc.of)]
     if sc.kind == "adjacent_tiles":
-        return [vp, ("text", "/ neighbour")]
+        return [vp, ("text", "/"), ("hex",)]
     if sc.kind == "transport_capacity":
         return [vp, ("text", "/"), ("cart",)]
     if sc.kind == "road_loop":
@@ -86,7 +90,7 @@ def side_items(spec, side) -> list:
     if side.scoring is not None:
         return scoring_items(side.scoring)
     if side is spec.front and spec.back is not None and spec.back.points:
-        return [("text", "flip"), ("arrow",), ("vp", spec.back.points)]  # a tile worth flipping only
+        return [("up",), ("arrow",), ("vp", spec.back.points)]  # a tile worth upgrading only
     return []
 
 
@@ -98,7 +102,7 @@ def cost_items(cost) -> list:
     for kind, k in cost.resources.items():
         items += _counted(("res", kind), k)
     if cost.any_resources:
-        items += [("text", str(cost.any_resources)), ("text", "any")]
+        items += _counted(("res", "any"), cost.any_resources)
     for kind, k in cost.skills.items():
         items += _counted(("skill", kind), k)
     if cost.any_skills:

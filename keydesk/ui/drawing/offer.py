@@ -11,13 +11,13 @@ import math
 
 import pygame
 
-from .auction import bids_height, draw_offer_tile, draw_order_tile
-from .base import Target
-from .hexes import SQRT3, hex_glow, mix, plate_rect
-from .panels import panel
-from ..fonts import draw_text, fit_label, fit_size
+from keydesk.ui.drawing.auction import bids_height, draw_offer_tile, draw_order_tile
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import SQRT3, face_name, hex_glow, mix
+from keydesk.ui.drawing.panels import panel
+from keydesk.ui.fonts import draw_text, fit_lines, font
 
-NAME_PX = 11  # the smallest a tile's name is written in the offer row
+NAME_PX = 11  # the smallest a tile's name is written in the offer row (larger where it must be, to read)
 
 
 def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = False) -> tuple:
@@ -41,19 +41,20 @@ def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = Fals
     item_w = max(ctx.px(20), min(ctx.px(190), item_w))
     bid_w = item_w - ctx.px(6)
     bh = bids_height(ctx, state.n, bid_w)
-    name_px = max(NAME_PX, ctx.art.min_name_px)  # larger on a window shown scaled down
+    name_px = max(NAME_PX, ctx.read)  # larger on a window shown scaled down
     if fill:  # the whole rect: each row's hex as tall as what is under it (name, bid sides) allows
         tall = (rect.h / rows - ctx.px(18) - name_px - 4 - bh) / 2
     else:
         tall = rect.h * (0.16 if rows == 1 else 0.065)
     R = max(ctx.px(8), min(ctx.px(60), item_w * 0.96 / SQRT3, tall))
-    # Hexes too small for a readable name on their plate get the name under them, across
-    # the item's whole width, at no less than NAME_PX (cut short with "..." if it must be).
+    # Hexes too small for a name whole on their face (at no less than name_px) get it under
+    # them instead, across the item's whole width, on two lines if it must be.
     written = []
-    plate_w = plate_rect((0, 0), R).w - 4
     shown = [t for t, _ in order] + list(state.auction)
-    small = any(fit_size(ctx.comps.tiles[t].name, R * 0.36, plate_w, True, 8) < name_px for t in shown)
-    name_h = name_px + 4 if small else 0
+    small = not all(whole_on_face(ctx, t, R, name_px) for t in shown)
+    under = {t: names_under(ctx, t, name_px, item_w - 2) for t in shown} if small else {}
+    step = font(name_px, True).get_linesize()
+    name_h = max((len(lines) for lines, _ in under.values()), default=0) * step + (4 if small else 0)
     row_h = 2 * R + ctx.px(6) + name_h + bh + ctx.px(8)
     height = round(row_h * rows)
     box = pygame.Rect(rect.x, rect.y, rect.w, height)
@@ -67,16 +68,17 @@ def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = Fals
         return (x + item_w / 2, cy), bids
 
     def name_under(tile, center):
-        if not name_h:
+        if tile not in under:
             return
-        name, size = fit_label(ctx.comps.tiles[tile].name, name_px + 1, item_w - 2, True, name_px)
-        written.append(size)
-        draw_text(surface, name, (center[0], center[1] + R + ctx.px(3) + name_h / 2), size, ctx.pal.light_text,
-                  bold=True)
+        lines, size = under[tile]
+        written.append(ctx.wrote("tile names", size))
+        top = center[1] + R + ctx.px(3) + (name_h - step * len(lines)) / 2
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (center[0], top + step * (k + 0.5)), size, ctx.pal.light_text, bold=True)
 
     for i, (tile, shows_start) in enumerate(order):
         center, bids = place(i)
-        draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids)
+        draw_order_tile(surface, ctx, state, tile, shows_start, center, R, bids, named=not small)
         name_under(tile, center)
     after_order = box.x + gap + len(order) * (item_w + gap) if rows == 1 else box.x
     if order and rows == 1:
@@ -91,9 +93,22 @@ def draw_offer(surface, ctx, state, viewer, rect: pygame.Rect, fill: bool = Fals
         return height, None
     for i, tile in enumerate(state.auction, start=len(order)):
         center, bids = place(i)
-        draw_offer_tile(surface, ctx, state, tile, center, R, bids)
+        draw_offer_tile(surface, ctx, state, tile, center, R, bids, named=not small)
         name_under(tile, center)
     return height, min(written, default=None)
+
+
+def whole_on_face(ctx, tile: str, R: float, size: int) -> bool:
+    """Whether the tile's face has room for its whole name at `size` or more."""
+    name = ctx.comps.tiles[tile].name
+    return " ".join(face_name(name, R, size)[0]) == name
+
+
+def names_under(ctx, tile: str, size: int, width: float) -> tuple:
+    """(lines, size): a tile's name written under its hex, whole on one line or two at `size`
+    (cut short with "..." only if even two lines are too narrow)."""
+    name = ctx.comps.tiles[tile].name
+    return fit_lines(name, size, width, 2 * font(size, True).get_linesize(), True, size)
 
 
 
@@ -109,14 +124,24 @@ def _winter_hand(surface, ctx, state, viewer, rect: pygame.Rect, R: float) -> No
     if not hand:
         return
     chosen = state.winter_chosen[viewer] or ()
+    size = max(NAME_PX, ctx.read)
+    line = font(size, True).get_linesize()
     R = min(R * 1.1, (rect.h - ctx.px(34)) / 2)
-    step = SQRT3 * R + ctx.px(16)
+    named = all(whole_on_face(ctx, t, R, size) for t in hand)
+    if not named:  # the names under the hexes, as in the offer row
+        R = min(R, (rect.h - ctx.px(34) - 2 * line) / 2)
+    step = max(SQRT3 * R + ctx.px(16), 2 * R + ctx.px(40))
     x = rect.centerx - step * (len(hand) - 1) / 2
     cy = rect.y + ctx.px(28) + R
     for tile in hand:
         center = (x, cy)
         if tile in chosen:
             hex_glow(surface, pal.gold_border, center, R, 3)
-        ctx.art.blit(surface, tile, center, R)
+        ctx.art.blit(surface, tile, center, R, named=named)
         ctx.regions.add_hex(Target("winter", tile), center, R)
+        if not named:
+            lines, px = names_under(ctx, tile, size, step - ctx.px(6))
+            for k, text in enumerate(lines):
+                draw_text(surface, text, (x, cy + R + ctx.px(2) + line * (k + 0.5)), ctx.wrote("tile names", px),
+                          pal.light_text, bold=True)
         x += step

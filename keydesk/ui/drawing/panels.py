@@ -13,11 +13,11 @@ import pygame
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.engine import to_move
 
-from .base import Target
-from .hexes import mix, shade
-from .icons import counted_items, draw_row, fitting_height, row_width, start_marker
-from .labels import side_items
-from ..fonts import draw_text, fit_label, fit_lines, fit_size, font, text_size
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import mix, shade
+from keydesk.ui.drawing.icons import counted_items, draw_row, fitting_height, readable_row, row_width, start_marker, words_px
+from keydesk.ui.drawing.labels import side_items
+from keydesk.ui.fonts import draw_text, fit_label, fit_lines, fit_size, font, text_size
 
 PHASE_TEXT = {
     "actions": "bidding and using tiles",
@@ -36,16 +36,21 @@ def panel(surface, ctx, rect, fill=None, radius: int | None = None) -> None:
     pygame.draw.rect(surface, pal.panel_edge, rect, 1, border_radius=r)
 
 
-def chip_width(state, p: int, h: float) -> int:
-    return round(text_size(state.names[p], max(9, int(h * 0.78)), True)[0] + h * 0.7)
+def chip_size(ctx, h: float) -> int:
+    """A name tag's font: as the tag's height allows, never below the size that reads."""
+    return max(ctx.read, int(h * 0.78))
+
+
+def chip_width(ctx, state, p: int, h: float) -> int:
+    return round(text_size(state.names[p], chip_size(ctx, h), True)[0] + h * 0.7)
 
 
 def player_chip(surface, ctx, state, p: int, pos, h: float, anchor: str = "midleft") -> pygame.Rect:
     """A name tag in the player's colour."""
     pal = ctx.pal
     name = state.names[p]
-    size = max(9, int(h * 0.78))
-    rect = pygame.Rect(0, 0, chip_width(state, p, h), round(h))
+    size = ctx.wrote("player names", chip_size(ctx, h))
+    rect = pygame.Rect(0, 0, chip_width(ctx, state, p, h), round(h))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     colour = pal.player(p)
     pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 3)
@@ -86,7 +91,7 @@ def draw_header(surface, ctx, state, rect: pygame.Rect) -> None:
         x = draw_text(surface, "to act:", (x, y), small, pal.dim_text, anchor="midleft").right + ctx.px(6)
         limit = rect.x + rect.w * 0.55  # leave the right side to the supplies
         for i, p in enumerate(movers):
-            if x + chip_width(state, p, h * 0.62) > limit:
+            if x + chip_width(ctx, state, p, h * 0.62) > limit:
                 x = draw_text(surface, f"+{len(movers) - i}", (x, y), small, pal.light_text, anchor="midleft").right
                 break
             x = player_chip(surface, ctx, state, p, (x, y), h * 0.62).right + ctx.px(4)
@@ -114,17 +119,28 @@ def _draw_supplies(surface, ctx, state, rect, left: int) -> None:
 # ---- boats ----
 
 def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
-    """A boat card: hull and sail, name, cargo (workers and skills) and its end-game scoring."""
+    """A boat card: hull and sail, name, cargo (workers and skills) and its end-game scoring.
+    The name and the scoring's words are written at a size that reads; on a narrow card the
+    ship gives up its room to them (left out if need be)."""
     pal, spec = ctx.pal, ctx.comps.tiles[boat]
     panel(surface, ctx, rect, fill=mix(pal.seasons["boat"], pal.panel, 0.55), radius=ctx.px(6))
     h = rect.h
-    hull_w = min(h * 0.9, rect.w * 0.28)
-    hull = pygame.Rect(rect.x + ctx.px(4), rect.y + h * 0.16, hull_w, h * 0.7)
-    _ship(surface, pal, hull)
-    left = hull.right + ctx.px(6)
-    width = rect.right - left - ctx.px(4)
     name = spec.name
-    draw_text(surface, name, (left, rect.y + h * 0.2), fit_size(name, h * 0.28, width, True), pal.light_text,
+    name_px = max(ctx.read, min(int(h * 0.28), fit_size(name, h * 0.28, rect.w, True)))
+    score = side_items(spec, spec.front)
+    if spec.front.points:
+        score = score + [("vp", spec.front.points)] if score else [("vp", spec.front.points)]
+    needs = max(text_size(name, name_px, True)[0], row_width(score, h * 0.2, ctx.read) if score else 0)
+    hull_w = max(0.0, min(h * 0.9, rect.w * 0.28, rect.w - ctx.px(14) - needs))
+    if hull_w >= h * 0.35:  # a ship too small to see is left out
+        hull = pygame.Rect(rect.x + ctx.px(4), rect.y + h * 0.16, hull_w, h * 0.7)
+        _ship(surface, pal, hull)
+        left = hull.right + ctx.px(6)
+    else:
+        left = rect.x + ctx.px(6)
+    width = rect.right - left - ctx.px(4)
+    shown, _ = fit_label(name, name_px, width, True, name_px)
+    draw_text(surface, shown, (left, rect.y + h * 0.2), ctx.wrote("boat names", name_px), pal.light_text,
               anchor="midleft", bold=True)
     cargo = state.cargo.get(boat)
     if cargo is None:
@@ -136,18 +152,20 @@ def draw_boat(surface, ctx, state, boat: str, rect: pygame.Rect) -> None:
         for sk, k in zip(SKILLS, skills):
             if k:
                 items += [("skill", sk)] + ([("text", str(k))] if k > 1 else [])
-        _fit_left(surface, pal, items, (left, rect.y + h * 0.52), h * 0.26, width, pal.light_text)
-    score = side_items(spec, spec.front)
-    if spec.front.points:
-        score = score + [("vp", spec.front.points)] if score else [("vp", spec.front.points)]
-    _fit_left(surface, pal, score, (left, rect.y + h * 0.82), h * 0.2, width, pal.dim_text)
+        _fit_left(surface, ctx, items, (left, rect.y + h * 0.52), h * 0.26, width, pal.light_text)
+    _fit_left(surface, ctx, score, (left, rect.y + h * 0.82), h * 0.2, width, pal.dim_text)
     ctx.regions.add(Target("boat", boat), rect)
 
 
-def _fit_left(surface, pal, items, pos, h: float, width: float, ink) -> None:
+def _fit_left(surface, ctx, items, pos, h: float, width: float, ink) -> None:
+    """A left-aligned icon row, shrunk to fit; its words (a boat's scoring) at a size that reads."""
+    items, h = readable_row(items, h, width, 7, ctx.read)
     if not items:
         return
-    draw_row(surface, pal, items, pos, fitting_height(items, h, width, 7), ink=ink, anchor="midleft")
+    draw_row(surface, ctx.pal, items, pos, h, ink=ink, anchor="midleft", word_px=ctx.read)
+    px = words_px(items, h, ctx.read)
+    if px is not None:
+        ctx.wrote("effect lines", px)
 
 
 def _ship(surface, pal, box: pygame.Rect) -> None:
@@ -218,10 +236,12 @@ def _winter_strip(surface, ctx, state, viewer, x: float, rect: pygame.Rect) -> f
     pal, h = ctx.pal, rect.h
     label = draw_text(surface, "winter hand", (x, rect.y + h * 0.17), max(11, int(h * 0.24)), pal.dim_text,
                       anchor="midleft")
-    size = max(12, ctx.art.min_name_px)
+    size = max(12, ctx.read)
     chosen = state.winter_chosen[viewer] or ()
+    tag_w = max(ctx.px(100), max(text_size(ctx.comps.tiles[t].name, size, True)[0] for t in hand) + 8)
+    tag_w = min(tag_w, (rect.right - x - ctx.px(220)) / len(hand) - ctx.px(6))  # the status line keeps room
     for tile in hand:
-        tag = pygame.Rect(round(x), round(rect.y + h * 0.36), ctx.px(100), round(h * 0.5))
+        tag = pygame.Rect(round(x), round(rect.y + h * 0.36), round(max(ctx.px(60), tag_w)), round(h * 0.5))
         picked = tile in chosen
         pygame.draw.rect(surface, pal.seasons["winter"], tag, border_radius=ctx.px(5))
         pygame.draw.rect(surface, pal.gold_border if picked else pal.ink_soft, tag, 3 if picked else 1,
@@ -229,6 +249,7 @@ def _winter_strip(surface, ctx, state, viewer, x: float, rect: pygame.Rect) -> f
         name, px = fit_label(ctx.comps.tiles[tile].name, size + 2, tag.w - 8, True, size)
         draw_text(surface, name, tag.center, px, pal.ink, bold=True)
         ctx.written["hand"] = min(px, ctx.written.get("hand", px))
+        ctx.wrote("tile names", px)
         ctx.regions.add(Target("hand", tile, viewer), tag)
         x = tag.right + ctx.px(6)
     return max(label.right, x - ctx.px(6))
@@ -249,28 +270,37 @@ def _status(surface, ctx, status: str, box: pygame.Rect) -> None:
 
 def draw_season_summary(surface, ctx, lines, rect: pygame.Rect) -> int:
     """Between seasons (boats and placement, when nothing is on offer) a short panel tells what
-    the season ended with: its first line as the title, the rest in columns.  Returns the
-    height used."""
+    the season ended with: its first line as the title, the rest in columns, every line at a
+    size that reads (a line too long for its column goes on two).  Lines the room cannot hold
+    are left to the log, and the panel says how many.  Returns the height used."""
     if not lines:
         return 0
     pal = ctx.pal
-    size = max(13, ctx.px(19))
+    size = max(ctx.read, ctx.px(19))
     step = font(size).get_linesize()
-    body = lines[1:]
+    body = list(lines[1:])
     pad = ctx.px(8)
-    widest = max(text_size(line, size)[0] for line in body) + ctx.px(24) if body else rect.w
-    cols = max(1, min(3, int((rect.w - 2 * pad) // widest)))
-    rows = -(-len(body) // cols)
-    height = min(rect.h, round(pad * 2 + step * (rows + 1.2)))
+    inner = rect.w - 2 * pad
+    widest = max(text_size(line, size)[0] for line in body) + ctx.px(24) if body else inner
+    cols = max(1, min(3, int(inner // widest)))
+    col_w = inner / cols
+    rows = [fit_lines(line, size, col_w - ctx.px(12), 2 * step, smallest=size)[0] for line in body]
+    per_col = -(-sum(len(r) for r in rows) // cols)
+    height = min(rect.h, round(pad * 2 + step * (per_col + 1.2)))
     box = pygame.Rect(rect.x, rect.y, rect.w, height)
     panel(surface, ctx, box, fill=mix(pal.panel, pal.table, 0.35))
-    draw_text(surface, lines[0], (box.x + pad, box.y + pad), size, pal.light_text, anchor="topleft", bold=True)
-    col_w = (box.w - 2 * pad) / cols
-    for k, line in enumerate(body):
-        col, row = divmod(k, rows)
-        y = box.y + pad + step * (row + 1.2)
-        if y + step > box.bottom:
-            continue  # a very short window: the log keeps every line
-        line_size = fit_size(line, size, col_w - ctx.px(12), smallest=9)
-        draw_text(surface, line, (box.x + pad + col * col_w, y), line_size, pal.light_text, anchor="topleft")
+    title = draw_text(surface, lines[0], (box.x + pad, box.y + pad), ctx.wrote("season summary", size), pal.light_text,
+                      anchor="topleft", bold=True)
+    col, y = 0, box.y + pad + step * 1.2
+    bottom = box.bottom - pad
+    for k, parts in enumerate(rows):
+        if y + step * len(parts) > bottom:
+            col, y = col + 1, box.y + pad + step * 1.2
+        if col >= cols:  # a short window: the rest is in the log
+            more = f"and {len(rows) - k} more in the log"
+            draw_text(surface, more, (box.right - pad, title.centery), size, pal.dim_text, anchor="midright")
+            break
+        for part in parts:
+            draw_text(surface, part, (box.x + pad + col * col_w, y), size, pal.light_text, anchor="topleft")
+            y += step
     return height

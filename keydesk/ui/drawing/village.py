@@ -9,18 +9,21 @@ scenes code highlights them — so villages do not shrink for nothing the rest o
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.hexgrid import frontier, to_pixel
 
-from .auction import draw_usage
-from .base import Target
-from .hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
-from .icons import counted_items, draw_row, fitting_height, resource, start_marker
-from .panels import player_chip
-from ..fonts import draw_text
+from keydesk.ui.drawing.auction import draw_usage
+from keydesk.ui.drawing.base import Target
+from keydesk.ui.drawing.hexes import RES_Y, SQRT3, hex_outline, hex_points, mix
+from keydesk.ui.drawing.icons import counted_items, draw_row, readable_row, resource, row_width, start_marker, words_px
+from keydesk.ui.drawing.panels import player_chip
+from keydesk.ui.fonts import draw_text, fit_lines, font, text_size
+
+DONE_MARKS = ("done this season", "done")  # the mark of a player done this season, long and short
 
 MAX_HEX = 84  # largest village hex radius at scale 1
 
@@ -31,11 +34,18 @@ def _areas(ctx, state, p: int, rect: pygame.Rect) -> tuple:
     bar = pygame.Rect(rect.x + ctx.px(6), rect.y + ctx.px(3), rect.w - ctx.px(12), bar_h)
     area = pygame.Rect(rect.x + ctx.px(10), bar.bottom + ctx.px(6), rect.w - ctx.px(20), rect.h - bar_h - ctx.px(18))
     tray = None
-    if state.to_place[p]:
-        tray_w = min(area.w // 5, ctx.px(80))
+    if state.to_place[p]:  # as wide as the longest word of a tile's name, the same whatever it holds
+        widest = _widest_word(tuple(spec.name for spec in ctx.comps.tiles.values()), ctx.read)
+        tray_w = min(area.w // 3, max(min(area.w // 5, ctx.px(80)), widest + ctx.px(10)))
         tray = pygame.Rect(area.right - tray_w, area.y, tray_w, area.h)
         area.w -= tray_w + ctx.px(4)
     return bar, area, tray
+
+
+@lru_cache(maxsize=8)
+def _widest_word(names: tuple, size: int) -> int:
+    """The width of the longest word of any of `names`, in bold at `size`."""
+    return max(text_size(word, size, True)[0] for name in names for word in name.split())
 
 
 def _positions(ctx, state, p: int, preview) -> tuple:
@@ -75,8 +85,9 @@ def draw_village(surface, ctx, state, p: int, rect: pygame.Rect, active: bool, r
 
 
 def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
-    """Name, purple marker, what is behind the screen (colours only if visible to the viewer),
-    and at the right end the points the village would score now (the live score), if given."""
+    """Name, purple marker, a mark if the player is done this season, what is behind the screen
+    (colours only if visible to the viewer), and at the right end the points the village would
+    score now (the live score), if given."""
     pal = ctx.pal
     right = bar.right
     if p in ctx.scores:  # labelled, and its tooltip (table/tooltip.py) says what it counts
@@ -90,23 +101,68 @@ def _name_bar(surface, ctx, state, p: int, bar: pygame.Rect) -> None:
         start_marker(surface, pal, (x + bar.h * 0.3, bar.centery), bar.h * 0.8)
         x += round(bar.h * 0.7)
     h = bar.h * 0.62
+    boat = state.boat_of[p]
+    boat_item = [("text", "· " + ctx.comps.tiles[boat].name)] if boat else []
+    if p in ctx.resting:  # the mark, in words where the row keeps room beside them
+        items, fitted = _bar_row(state, p, boat_item, h, right - x, ctx.read)
+        room = right - x - row_width(items, fitted, ctx.read) - ctx.px(6)
+        x = _done_mark(surface, ctx, p, (x, bar.centery), bar.h, room) + ctx.px(6)
+    items, fitted = _bar_row(state, p, boat_item, h, right - x, ctx.read)
+    draw_row(surface, pal, items, (x, bar.centery), fitted, ink=pal.light_text, anchor="midleft", word_px=ctx.read)
+    px = words_px(items, fitted, ctx.read)
+    if px is not None:
+        ctx.wrote("name bars", px)
+
+
+def _bar_row(state, p: int, boat_item: list, h: float, width: float, read: int) -> tuple:
+    """(items, height) of what the name bar says of `p`'s screen and boat within `width`: in
+    words if they fit at a size that reads, else in icons; the boat's name may go, the counts
+    may not."""
+    for line in _bar_lines(state, p):
+        items, fitted = readable_row(line + boat_item, h, width, 7, read)
+        if items[:len(line)] == line:
+            break
+    return items, fitted
+
+
+def _bar_lines(state, p: int) -> list:
+    """What is behind `p`'s screen, as the name bar may say it: the colours where the view
+    shows them; else the counts in words ("7 workers · 0 skills"), or as icons where words
+    would not fit."""
     if state.screens[p] is not None:
         screen, skills = state.screens[p], state.skills[p]
         items = counted_items("worker", ((c, screen[c]) for c in COLOURS)) or [("text", "no workers")]
-        items += counted_items("skill", ((sk, skills[sk]) for sk in SKILLS))
+        return [items + counted_items("skill", ((sk, skills[sk]) for sk in SKILLS))]
+    workers, skills = state.screen_count(p), state.skill_count(p)
+    words = [("text", f"{workers} worker{'s' * (workers != 1)} · {skills} skill{'s' * (skills != 1)}")]
+    return [words, [("worker", "bag"), ("text", str(workers)), ("skill", "any"), ("text", str(skills))]]
+
+
+def _done_mark(surface, ctx, p: int, left_mid, h: float, room: float) -> int:
+    """"done this season" in a dark pill, "done" where `room` is short, a tick where even that
+    does not fit (its tooltip says what the table does about it); the x where the pill ends."""
+    pal = ctx.pal
+    size = max(ctx.art.min_name_px, round(h * 0.62))
+    text = next((t for t in DONE_MARKS if text_size(t, size, bold=True)[0] + round(h * 0.6) <= room), None)
+    w = text_size(text, size, bold=True)[0] + round(h * 0.6) if text else round(h * 1.1)
+    pill = pygame.Rect(round(left_mid[0]), 0, w, round(h * 0.8))
+    pill.centery = round(left_mid[1])
+    pygame.draw.rect(surface, mix(pal.table_dark, pal.player(p), 0.2), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, pal.light_text, pill, 1, border_radius=pill.h // 2)
+    if text:
+        draw_text(surface, text, pill.center, size, pal.light_text, bold=True)
     else:
-        workers, skills = state.screen_count(p), state.skill_count(p)
-        items = [("text", f"{workers} worker{'s' * (workers != 1)} · {skills} skill{'s' * (skills != 1)}")]
-    boat = state.boat_of[p]
-    if boat:
-        items += [("text", "· " + ctx.comps.tiles[boat].name)]
-    h = fitting_height(items, h, right - x, 7)
-    draw_row(surface, pal, items, (x, bar.centery), h, ink=pal.light_text, anchor="midleft")
+        c, u = pill.center, pill.h / 6
+        pygame.draw.lines(surface, pal.light_text, False, [(c[0] - 1.6 * u, c[1]), (c[0] - 0.4 * u, c[1] + 1.3 * u),
+                                                           (c[0] + 1.7 * u, c[1] - 1.4 * u)], max(2, round(u * 0.8)))
+    ctx.regions.add(Target("rest", None, p), pill)
+    return pill.right
 
 
 def _tray(surface, ctx, state, p: int, tray: pygame.Rect, slots=()) -> None:
     """Won tiles waiting to be placed, at one size for the whole placing (easy to grab),
-    each in its slot of `slots` (an emptied slot stays empty)."""
+    each in its slot of `slots` (an emptied slot stays empty), its name written under it
+    across the tray (a face in a tray is too small for a name that reads)."""
     pal = ctx.pal
     pygame.draw.rect(surface, mix(pal.panel, (0, 0, 0), 0.3), tray, border_radius=ctx.px(6))
     draw_text(surface, "to place", (tray.centerx, tray.y + ctx.px(9)), ctx.px(15), pal.dim_text)
@@ -114,11 +170,17 @@ def _tray(surface, ctx, state, p: int, tray: pygame.Rect, slots=()) -> None:
     slots = list(slots) if set(tiles) <= set(slots) else list(tiles)
     top = tray.y + ctx.px(18)
     slot = (tray.bottom - top) / max(1, len(slots))
-    R = min(tray.w / SQRT3 * 0.92, slot / 2 * 0.95, max(ctx.u * MAX_HEX * 0.6, ctx.px(30)))
+    line = font(ctx.read, True).get_linesize()
+    names = {t: fit_lines(ctx.comps.tiles[t].name, ctx.read, tray.w - 4, 2 * line, True, ctx.read)[0] for t in tiles}
+    name_h = line * max(len(lines) for lines in names.values())
+    R = min(tray.w / SQRT3 * 0.92, (slot - name_h) / 2 * 0.95, max(ctx.u * MAX_HEX * 0.6, ctx.px(30)))
     for tile in tiles:
-        center = (tray.centerx, top + slot * (slots.index(tile) + 0.5))
-        ctx.art.blit(surface, tile, center, R)
+        center = (tray.centerx, top + slot * (slots.index(tile) + 0.5) - name_h / 2)
+        ctx.art.blit(surface, tile, center, R, named=False)
         ctx.regions.add_hex(Target("village_tile", tile, p), center, R)
+        for k, text in enumerate(names[tile]):
+            draw_text(surface, text, (tray.centerx, center[1] + R + line * (k + 0.5)), ctx.wrote("tile names", ctx.read),
+                      pal.light_text, bold=True)
 
 
 def _extent(positions) -> tuple:

@@ -36,6 +36,11 @@ class Scene:
     def leave(self) -> None:
         """Called when another scene takes over (stop threads, drop references)."""
 
+    def takes_first(self, event) -> bool:
+        """True when the scene takes `event` before the gui sees it (the table's curtain does);
+        the event then goes nowhere else."""
+        return False
+
     def handle(self, event, consumed: bool) -> None:
         """One pygame or pygame_gui event; `consumed` when a gui element already took it."""
 
@@ -96,7 +101,7 @@ def save_screenshot(scene, prefix: str):
     """Draw the scene and its gui off-screen into a new PNG under the home's screenshots/ folder
     (F12 at the table and in the replay viewer).  Returns the path; WriteError when it cannot
     write (written atomically, never over an existing file)."""
-    from keydesk.ui.home_folder import screenshots_dir
+    from keydesk.session.home_folder import screenshots_dir
     from keydesk.ui.screenshot import png_bytes
 
     folder = screenshots_dir(scene.app.home)

@@ -14,9 +14,9 @@ from keydesk.challenges import ChallengeError, load_best, load_challenges, recor
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.goal import draw_goal
 
-from .base import Scene, draw_backdrop
-from .dialogs import MessageDialog
-from .table import TableScene  # the challenge table is the table with another ending
+from keydesk.ui.scenes.base import Scene, draw_backdrop
+from keydesk.ui.scenes.dialogs import MessageDialog
+from keydesk.ui.scenes.table import TableScene  # the challenge table is the table with another ending
 
 ROW_H = 66
 
@@ -70,6 +70,7 @@ class ChallengeTableScene(TableScene):
 
     autosaves = False  # a challenge never replaces the player's own autosaved game
     record_as = "challenge"  # kept apart from full games in the player's figures
+    leave_question = "A challenge is not autosaved: leaving ends this attempt (Save keeps it)."
 
     def __init__(self, app, challenge, game):
         super().__init__(app, game)
@@ -82,7 +83,7 @@ class ChallengeTableScene(TableScene):
     def draw_over(self, surface) -> None:
         """The goal and the player's standing, at the foot of the log column, above the gui."""
         super().draw_over(surface)
-        if self.seats.curtain_for is None:
+        if self.session.curtain_for is None:
             w, h = surface.get_size()
             bottom = h - 6 if self.log_column.shown() else self.view.areas["screen"].y - 6
             draw_goal(surface, get_palette(self.app.palette), self.challenge, self.live_scores(), (w - 6, bottom))

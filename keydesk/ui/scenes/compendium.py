@@ -21,7 +21,7 @@ from keydesk.ui.compendium_text import ALL, KINDS, catalogue, matches, other_fac
 from keydesk.ui.drawing.hexes import TileArt
 from keydesk.ui.palette import get_palette
 
-from .base import Scene, dropdown_value, draw_backdrop, draw_text_centred
+from keydesk.ui.scenes.base import Scene, dropdown_value, draw_backdrop, draw_text_centred
 
 TOP = 58
 LEFT_W = 300

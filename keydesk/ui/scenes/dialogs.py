@@ -10,9 +10,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextBox, UITextEntryLine, UIWindow
 
-from keydesk.ui.home_folder import describe_save
+from keydesk.session.home_folder import describe_save
 
-from .base import centred_rect
+from keydesk.ui.scenes.base import centred_rect
 
 
 class Dialog:

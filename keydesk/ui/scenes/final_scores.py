@@ -1,5 +1,6 @@
 """The final scores: one column per player, line by line as `game.scores()` explains them,
-with the winner (or the players sharing the win) in the headline, and the ways on: the table,
+with the winner (or the players sharing the win) in the headline, each person's accuracy once
+the game is reviewed (kept in the record beside the score), and the ways on: the table,
 Replay, Review, Save as… (the game is kept in Statistics anyway), the menu, a new game."""
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from keydesk.files import WriteError
+from keydesk.history import accuracy_of, entry_of
 from keydesk.rules.workers import tile_name
-from keydesk.ui.home_folder import save_path
+from keydesk.session.home_folder import save_path
 
-from .base import Scene, draw_backdrop
-from .dialogs import MessageDialog, SaveDialog
+from keydesk.ui.scenes.base import Scene, draw_backdrop
+from keydesk.ui.scenes.dialogs import MessageDialog, SaveDialog
 
 
 class FinalScoresScene(Scene):
@@ -41,6 +43,9 @@ class FinalScoresScene(Scene):
     def build(self) -> None:
         w, h = self.size
         ui = self.ui
+        entry = entry_of(self.app.home, self.game)  # read again on coming back from the review
+        # {player: accuracy}, None for a game not in the record (its accuracy is not kept)
+        self.accuracy = {p: accuracy_of(seat) for p, seat in enumerate(entry["seats"])} if entry else None
         UILabel(pygame.Rect(0, 14, w, 50), "Final scores", ui, object_id="#heading")
         self.headline_label = UILabel(pygame.Rect(0, 60, w, 40), self.headline(), ui, object_id="#title_small")
         n = len(self.sheets)
@@ -72,6 +77,10 @@ class FinalScoresScene(Scene):
         if self.game.seats[p] == "human" and p in self.hints:
             used = self.hints[p]
             out += ["", f"<i>Hints used: {used}</i>" if used else "<i>No hints used</i>"]
+        if self.game.seats[p] == "human" and self.accuracy is not None:
+            figures = self.accuracy.get(p)
+            out.append(f"<i>Accuracy {figures[0]:.0%}, {figures[1]:.1f} points given away a decision</i>" if figures
+                       else "<i>Accuracy: once Review has judged your decisions</i>")
         if sheet.choices:
             out += ["", "<i>Chosen for you:</i>"]
             out += [f"<i>{html.escape(self.choice_text(k, v))}</i>" for k, v in sheet.choices.items()]

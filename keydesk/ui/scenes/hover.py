@@ -31,3 +31,12 @@ class HoverTip:
         if self.tip is not None:
             self.tip.kill()
             self.tip = None
+
+
+def unhover_gui(ui) -> None:
+    """Forget what the gui's elements are hovered by (their tooltips close, their hover time
+    starts again): the pointer has not moved, but the screen changed hands under it."""
+    for element in ui.get_sprite_group().sprites():
+        if getattr(element, "hovered", False):
+            element.hovered = False
+            element.on_unhovered()

@@ -1,16 +1,20 @@
-"""Learn: the way into the guided tutorial (started, resumed or restarted) and the compendium."""
+"""Learn: the way into the guided tutorial (started, resumed or restarted), the compendium, and
+the practice of one's own mistakes (with the number of exercises due today)."""
 
 from __future__ import annotations
+
+import datetime
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from keydesk.practice import open_practice
 from keydesk.rules.components import DataError
 from keydesk.ui.tutorial_script import progress_exists
 
-from .base import Scene, centred_rect
-from .dialogs import MessageDialog
+from keydesk.ui.scenes.base import Scene, centred_rect
+from keydesk.ui.scenes.dialogs import MessageDialog
 
 
 class LearnScene(Scene):
@@ -34,7 +38,9 @@ class LearnScene(Scene):
             tutorial = (("tutorial", "Resume the tutorial"), ("restart", "Start the tutorial again"))
         else:
             tutorial = (("tutorial", "Tutorial: your first game"),)
-        return tutorial + (("compendium", "Compendium: tiles and rules"), ("back", "Back"))
+        due = len(open_practice(self.app.home).due(datetime.date.today()))
+        practice = f"Practice your mistakes ({due} due)" if due else "Practice your mistakes"
+        return tutorial + (("compendium", "Compendium: tiles and rules"), ("practice", practice), ("back", "Back"))
 
     dialog = None
 
@@ -49,6 +55,8 @@ class LearnScene(Scene):
                     self.dialog = MessageDialog(self.ui, "Could not open the tutorial", str(exc))
             elif event.ui_element is self.buttons.get("compendium"):
                 self.app.show_over("compendium")
+            elif event.ui_element is self.buttons.get("practice"):
+                self.app.show("practice")
             elif event.ui_element is self.buttons.get("back"):
                 self.app.show("menu")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

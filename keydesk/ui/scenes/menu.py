@@ -7,12 +7,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
-from keydesk.ui.home_folder import has_autosave, list_saves, unfinished_autosaves
+from keydesk.session.home_folder import has_autosave, list_saves, unfinished_autosaves
 
 from keydesk.ui.palette import STANDARD
 
-from .base import Scene, centred_rect, draw_backdrop, draw_text_centred
-from .dialogs import LoadDialog, MessageDialog
+from keydesk.ui.scenes.base import Scene, centred_rect, draw_backdrop, draw_text_centred
+from keydesk.ui.scenes.dialogs import LoadDialog, MessageDialog
 
 
 class MenuScene(Scene):

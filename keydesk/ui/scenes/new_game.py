@@ -1,4 +1,4 @@
-"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Hard bot, with
+"""New-game setup: how many seats, who sits in each (a person or an Easy/Medium/Skilled/Hard bot, with
 the level's rating beside it), their names, an optional seed, how long the table pauses on each
 bot move, and the colour-blind palette."""
 
@@ -10,10 +10,10 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from keydesk.rules import Game
 from keydesk.rules.limits import NAME_MAX, SEED_MAX, SEED_RULE, names_problem, seed_problem
-from keydesk.rules.scenario import SEAT_KINDS as SEAT_NAMES
+from keydesk.rules.formats.scenario import SEAT_KINDS as SEAT_NAMES
 from keydesk.ui.ratings import SCALE_NOTE, bot_ratings, level_words
 
-from .base import Scene, centred_rect, draw_backdrop, dropdown_value
+from keydesk.ui.scenes.base import Scene, centred_rect, draw_backdrop, dropdown_value
 
 SEAT_KINDS = tuple(kind.capitalize() for kind in SEAT_NAMES)  # as the seat menus show them
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dirk", "Edda", "Finn")

@@ -18,13 +18,14 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 
 from keydesk.files import WriteError
 from keydesk.rules.timeline import branch_at, states_of
-from keydesk.rules.live_score import live_scores
+from keydesk.rules.scoring.live import live_scores
 from keydesk.ui.fonts import draw_text
 from keydesk.ui.table.view import TableView
+from keydesk.ui.text_rows import set_rows
 
-from .base import Scene, dropdown_value, save_screenshot
-from .hover import HoverTip
-from ..table.text import log_line
+from keydesk.ui.scenes.base import Scene, dropdown_value, save_screenshot
+from keydesk.ui.scenes.hover import HoverTip
+from keydesk.ui.table.text import log_line
 
 BAR_H = 48
 SLIDER_H = 34
@@ -112,7 +113,7 @@ class ReplayScene(Scene):
             self.season_label.set_text(season)
         if self._log_at != self.move:
             self._log_at = self.move
-            self.log_box.set_text(self.log_html())
+            set_rows(self.log_box, self.log_html())  # no blank rows (keydesk/ui/text_rows.py)
 
     def log_html(self) -> str:
         """The moves around the one shown, oldest first, the current one in bold and marked."""

@@ -1,11 +1,18 @@
 """The post-game review: one player's decisions against the judge's choices, biggest mistakes first.
 
-The review (keydesk/ai/review.py, the judge that gives the hint) runs on a background Job with
-a progress bar counting decisions and a Cancel button, so the window keeps drawing; cancelled,
-it lists what it judged so far.  Above the list, a graph of the judge's estimated lead after
+The review (keydesk/ai/teaching/review.py, the judge that gives the hint) comes from the window's keeper
+of reviews (review_keeper.py): kept with a game of the record, it opens at once; still being
+judged in the background (from the end of the game), it shows its progress; otherwise it is
+judged now, the progress bar counting the player's moves judged and a Cancel button stopping
+it, while the window keeps drawing; cancelled, it lists what it judged so far (and a kept one
+goes on from there when opened again).  Above the list, a graph of the judge's estimated lead after
 each of the player's moves (drawing/lead_graph.py), its biggest swings ringed.  Clicking a
 decision or a ring opens the replay viewer at that moment, in that player's view, with the
 judge's preferred move and reason on its status line; Back there comes back to this list.
+
+A finished review of a person's seat is handed to practice (keydesk.practice.take_review): each
+decision that gave away more than the threshold is kept as an exercise, and a complete review's
+accuracy goes beside the game's score in the record; the note says both.
 """
 
 from __future__ import annotations
@@ -14,32 +21,23 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
-from keydesk.rules import parse_action
 from keydesk.rules.timeline import states_of
-from keydesk.ui.background import Job
 from keydesk.ui.drawing.lead_graph import LeadGraph
 
-from .base import Scene, draw_backdrop, dropdown_value, gui_font
+from keydesk.ui.scenes.base import Scene, draw_backdrop, dropdown_value, gui_font
 
 GRAPH_H = 230  # pixels of the lead graph above the list
 ROW_FONT = 14  # the selection list's font size (pygame_gui's default theme)
 
 
-def review_work(game, player, simulations):
-    def work(job):
-        from keydesk.ai.review import review_game  # the bots load only when a review runs
-
-        return review_game(game, player, simulations=simulations, job=job)
-    return work
-
-
 class DecisionBar(UIProgressBar):
-    """The progress bar, reading as a count of decisions rather than "98.2/100.0"."""
+    """The progress bar, reading as the count of the player's moves judged rather than "98.2/100.0"."""
 
-    decisions = 0
+    decisions = 0  # the player's moves
+    judged = 0  # of them, judged so far
 
     def status_text(self) -> str:
-        return f"{round(self.progress_percentage * self.decisions)} of {self.decisions} moves judged"
+        return f"{self.judged} of {self.decisions} moves judged"
 
 
 def fitted(text: str, width: int) -> str:
@@ -53,26 +51,30 @@ def fitted(text: str, width: int) -> str:
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, game, player: int | None = None, simulations: int | None = None):
-        """`simulations` None: the judge's own budget, the hint's (tests lower it)."""
+    def __init__(self, app, game, player: int | None = None, simulations: int | None = None, source=None):
+        """`simulations` None: the judge's own budget, the hint's (tests lower it); `source`: the
+        file the game was opened from, beside which a game of the record keeps its reviews."""
         super().__init__(app)
         self.game = game
         self.simulations = simulations
+        self.source = source
         humans = [p for p, kind in enumerate(game.seats) if kind == "human"]
         self.player = player if player is not None else (humans[0] if humans else 0)
         self.states = states_of(game)
-        self.job = None
+        self.job = None  # the review_keeper.ReviewJob being judged, until it is done
+        self.finished = None  # ...and once it is
         self.decisions = None  # the Decisions once judged (worst first)
         self.cancelled = False
+        self.told = ""  # the keeper's last sentence about the kept review, shown in the window's notice
         self.rows: dict = {}
         self.start()
 
     def start(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
+        self.stop_unkept()
         self.decisions, self.cancelled = None, False
-        self.job = Job(review_work(self.game, self.player, self.simulations), name="keydesk-review")
+        self.job = self.app.reviews.review(self.game, self.player, self.source, self.simulations)
         self.graph = None
+        self.collect()
 
     # ---- gui ----
 
@@ -86,7 +88,6 @@ class ReviewScene(Scene):
         self.back = UIButton(pygame.Rect(20, 20, 100, 40), "Back", ui, tool_tip_text="Back (Esc)")
         self.player_menu = UIDropDownMenu(list(self.players), current, pygame.Rect(w - 270, 20, 250, 40), ui)
         self.progress = DecisionBar(pygame.Rect(20, 76, w - 180, 34), ui)
-        self.progress.decisions = sum(1 for line in self.game.log if parse_action(line).player == self.player)
         self.cancel = UIButton(pygame.Rect(w - 150, 74, 130, 38), "Cancel", ui,
                                tool_tip_text="Stop the review and list what was judged so far")
         self.note = UILabel(pygame.Rect(20, 116, w - 40, 28), "", ui)
@@ -98,7 +99,8 @@ class ReviewScene(Scene):
 
     def sync_gui(self) -> None:
         running = self.job is not None
-        self.progress.set_current_progress(100 * (self.job.progress if running else 1.0))
+        self.progress.decisions, self.progress.judged = self.counts
+        self.progress.set_current_progress(100 * self.progress.judged / max(1, self.progress.decisions))
         if running != self.cancel.is_enabled:
             self.cancel.enable() if running else self.cancel.disable()
         note = self.note_text()
@@ -112,23 +114,32 @@ class ReviewScene(Scene):
             seasons = [s.season for s in self.states]
             self.graph = LeadGraph(self.graph_rect, self.decisions, len(self.game.log), seasons)
 
+    @property
+    def counts(self) -> tuple:
+        """(the player's moves, of them judged so far), for the bar."""
+        job = self.job or self.finished
+        return job.total, job.reached
+
     def note_text(self) -> str:
-        from keydesk.ai.judge import NOISE
+        from keydesk.ai.teaching.judge import NOISE
+
+        from keydesk.ai.teaching.accuracy import accuracy
 
         name = self.game.state.names[self.player]
         if self.job is not None:
-            return f"Judging {name}'s moves as the hint judges them ({round(100 * self.job.progress)}%)…"
+            total, judged = self.counts
+            return f"Judging {name}'s moves as the hint judges them ({judged} of {total})…"
         if self.decisions is None:
             return ""
-        lost = sum(d.loss for d in self.decisions)
-        agreed = sum(1 for d in self.decisions if d.agreed)
         done = "Cancelled, judged so far: " if self.cancelled else ""
-        return (f"{done}{len(self.decisions)} decisions of {name}, {agreed} as good as the judge's; "
-                f"{lost:.1f} points given away (a mistake counts above {NOISE:.1f}, the judge's noise). "
-                "Click a move or a ring.")
+        figures = accuracy(self.decisions)
+        added = self.finished.exercises if self.finished is not None else 0
+        kept = f" {added} new exercise{'s' * (added != 1)} in Learn → Practice." if added else ""
+        return (f"{done}{name}, {figures.words()} ({figures.given_away:.1f} in all; a mistake counts above "
+                f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
 
     def row_text(self, d) -> str:
-        from keydesk.ai.review import describe, points_lost
+        from keydesk.ai.teaching.review import describe, points_lost
 
         played = describe(self.game, self.states, d.played, d.index)
         text = f"{points_lost(d)}   move {d.number} ({d.season}):  {played}"
@@ -139,15 +150,27 @@ class ReviewScene(Scene):
     # ---- frame ----
 
     def update(self, dt: float) -> None:
-        if self.job is not None and self.job.done:
-            job, self.job = self.job, None
-            from keydesk.ai.review import worst_first
-
-            self.decisions = worst_first(job.result or [])
-            self.cancelled = job.cancelled
-            if job.error:
-                self.cancelled = True
+        self.collect()
         self.sync_gui()
+
+    def collect(self) -> None:
+        """Say what the keeper said of the kept review (judged again, could not be kept) in the
+        window's notice; once the review is done (or was kept whole), its decisions, worst first."""
+        if self.job is None:
+            return
+        if self.job.note != self.told:
+            self.told = self.job.note
+            self.app.report(self.told)
+        if not self.job.done:
+            return
+        from keydesk.ai.teaching.review import worst_first
+
+        job, self.job = self.job, None
+        self.finished = job
+        self.decisions = worst_first(job.decisions)
+        self.cancelled = job.cancelled or job.error is not None
+        if job.error:
+            self.app.report(f"The review stopped: {job.error}")
 
     def next_frame(self, now: float):
         """Every frame while the review runs: its progress bar moves."""
@@ -164,7 +187,7 @@ class ReviewScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.back()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel and self.job is not None:
-            self.job.cancel()
+            self.job.cancel()  # what was judged stays kept, and a later Review goes on from there
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.player_menu:
             player = self.players[dropdown_value(self.player_menu)]
             if player != self.player:
@@ -183,7 +206,7 @@ class ReviewScene(Scene):
 
     def show(self, d) -> None:
         """The replay at the moment of the decision, in the player's view, the bots' view said."""
-        from keydesk.ai.review import describe
+        from keydesk.ai.teaching.review import describe
 
         if d.agreed:
             note = (f"Decision here: {describe(self.game, self.states, d.played, d.index)} — "
@@ -193,6 +216,10 @@ class ReviewScene(Scene):
                     f"{describe(self.game, self.states, d.best, d.index)} — {d.reason}")
         self.app.show_over("replay", game=self.game, move=d.index, viewer=self.player, notes={d.index: note})
 
-    def leave(self) -> None:
-        if self.job is not None:
+    def stop_unkept(self) -> None:
+        """A review with nowhere to keep it stops when it is no longer shown; a kept one goes on."""
+        if self.job is not None and self.job.path is None:
             self.job.cancel()
+
+    def leave(self) -> None:
+        self.stop_unkept()

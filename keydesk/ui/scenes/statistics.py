@@ -1,6 +1,7 @@
 """Statistics: the player's record from the home folder's history — full games, wins, their own
 rating on the bots' scale, mean score per opponent level and player count, best scores, a small
-chart of full games' scores, the challenges counted apart, CSV export (an earlier export is
+chart of full games' scores with the accuracy of each reviewed game beside it (on its own scale,
+right), the challenges counted apart, CSV export (an earlier export is
 replaced only after asking, and a file of another kind never) — and the finished games kept
 whole, each opened in Replay or Review or deleted (after a confirmation)."""
 
@@ -12,15 +13,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from keydesk.record import (bot_results, csv_path, export_csv, forget_game, is_history_export, kept_games,
+from keydesk.history import (bot_results, csv_path, export_csv, forget_game, is_history_export, kept_games,
                             kind_of, load_history, summary)
 from keydesk.ui.palette import STANDARD
 from keydesk.ui.ratings import bot_ratings, person_words
 
-from .base import Scene, draw_backdrop, draw_text_centred
-from .dialogs import ChoiceDialog
+from keydesk.ui.scenes.base import Scene, draw_backdrop, draw_text_centred
+from keydesk.ui.scenes.dialogs import ChoiceDialog
 
 CHART = (640, 260)
+INK = (60, 40, 20)
+ACCURACY = (40, 110, 150)  # the accuracy's line and scale, apart from the score's player colour
 
 
 def game_line(entry) -> str:
@@ -93,6 +96,15 @@ class StatisticsScene(Scene):
         out += ["", "<b>Mean score by player count</b> (full games)"]
         out += [f"{k} players: {mean} ({n} game{'s' * (n != 1)})" for k, (n, mean) in s["by_players"].items()]
         out += ["", "<b>Best scores:</b> " + ", ".join(str(x) for x in s["best"])]
+        reviewed = [a for a in s["accuracy"] if a is not None]
+        if reviewed:
+            share = sum(a[0] for a in reviewed) / len(reviewed)
+            lost = sum(a[1] for a in reviewed) / len(reviewed)
+            out += ["", f"<b>Accuracy</b> (decisions as good as the judge's, in {len(reviewed)} reviewed "
+                        f"game{'s' * (len(reviewed) != 1)}): last {reviewed[-1][0]:.0%}, mean {share:.0%}; "
+                        f"{lost:.1f} points given away a decision on average"]
+        else:
+            out += ["", "<b>Accuracy:</b> review a game (below) to see how well you decided, game by game"]
         if challenges:
             out += ["", challenges]
         out += ["", f"<b>Games kept</b> (right): {len(self.kept)}; choose one to replay, review or delete."]
@@ -129,6 +141,9 @@ class StatisticsScene(Scene):
         if entry is None:
             return
         try:
+            file = entry.get("file")
+            if isinstance(file, str):
+                self.app.reviews.stop(self.app.home / file)  # no review goes on writing beside a deleted game
             forget_game(self.app.home, entry)
             self.note = f"Deleted the game of {entry.get('date')}."
         except OSError as exc:
@@ -164,19 +179,29 @@ class StatisticsScene(Scene):
         draw_backdrop(surface)
         r = self.chart_rect
         pygame.draw.rect(surface, (240, 228, 200), r, border_radius=6)
-        draw_text_centred(surface, "Your score, full game by full game", 18, (60, 40, 20), (r.centerx, r.top + 18))
+        draw_text_centred(surface, "Your score, full game by full game", 18, INK, (r.centerx - 70, r.top + 18))
+        draw_text_centred(surface, "and your accuracy", 18, ACCURACY, (r.right - 110, r.top + 18))
         scores = self.stats["scores"]
         if not scores:
             return
-        plot = r.inflate(-60, -70).move(10, 10)
+        plot = r.inflate(-100, -70).move(0, 10)
         top = max(max(scores), 10)
         pygame.draw.line(surface, (120, 100, 80), plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, (120, 100, 80), plot.bottomleft, plot.topleft, 2)
-        draw_text_centred(surface, str(top), 14, (60, 40, 20), (plot.left - 18, plot.top))
-        draw_text_centred(surface, "0", 14, (60, 40, 20), (plot.left - 18, plot.bottom))
+        pygame.draw.line(surface, ACCURACY, plot.bottomright, plot.topright, 2)
+        draw_text_centred(surface, str(top), 14, INK, (plot.left - 18, plot.top))
+        draw_text_centred(surface, "0", 14, INK, (plot.left - 18, plot.bottom))
+        draw_text_centred(surface, "100%", 14, ACCURACY, (plot.right + 22, plot.top))
+        draw_text_centred(surface, "0%", 14, ACCURACY, (plot.right + 18, plot.bottom))
         step = plot.width / max(len(scores) - 1, 1)
         points = [(plot.left + i * step, plot.bottom - plot.height * max(s, 0) / top) for i, s in enumerate(scores)]
         if len(points) > 1:
             pygame.draw.lines(surface, STANDARD.player(0), False, points, 3)
         for x, y in points:
             pygame.draw.circle(surface, (160, 60, 20), (int(x), int(y)), 4)
+        reviewed = [(plot.left + i * step, plot.bottom - plot.height * a[0])
+                    for i, a in enumerate(self.stats["accuracy"]) if a is not None]
+        if len(reviewed) > 1:
+            pygame.draw.lines(surface, ACCURACY, False, reviewed, 2)
+        for x, y in reviewed:
+            pygame.draw.rect(surface, ACCURACY, (int(x) - 4, int(y) - 4, 9, 9))

@@ -1,14 +1,16 @@
-"""The table: the game drawn by the renderer, and every gesture turned into an Action.
+"""The table: the game's session drawn by the renderer, and every gesture turned into its calls.
 
-The scene never changes game state itself: a gesture becomes an Action (keydesk/ui/intents.py),
-`game.apply` accepts it or raises IllegalAction whose reason goes to the status line.  Bots think
-on a worker thread and their answers are applied one at a time, with a pause (table.bots).
+The rules of the room (who sits at the screen, the curtain, undo, the news, "done this season",
+the bots' turns and their pace, the autosave) are the session's (keydesk/session), which knows
+nothing of pygame.  The scene never changes game state itself: a gesture becomes an Action
+(keydesk/ui/intents.py), the session plays it or gives the rule's reason, which goes to the
+status line.  Bots think on a worker thread (table.bots) and the session plays their answers.
 
 The scene ties together parts that each have one concern and their own module: the hand
-(gestures), who sits at a shared screen and the curtain between people (table.seats), the log
-column (table.log), the hint (hints), undo and redo (table.undo), the toolbar (table.toolbar)
-and the Save and Load dialogs (table.files).  The table is always drawn from `game.view(p)` for
-the human at the screen, so nothing private to another player is shown.
+(gestures), the curtain's events and page (table.curtain, table.handover), the log column
+(table.log), the hint (hints), the toolbar (table.toolbar) and the Save and Load dialogs
+(table.files).  The table is always drawn from the view the session offers the screen: the
+person at it's own, so nothing private to another player is shown.
 """
 
 from __future__ import annotations
@@ -17,36 +19,33 @@ import time
 
 import pygame
 
-from keydesk.ai.learned import shipped_evaluation
-from keydesk.rules import Done, IllegalAction, Pass, WinterChoice
-from keydesk.rules.live_score import live_scores
+from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.rules import Done, Pass
+from keydesk.rules.scoring.live import live_scores
+from keydesk.session import TableSession
+from keydesk.session.keeping import HomeKeeping
 from keydesk.ui import intents
 from keydesk.ui.bounded_cache import BoundedCache
-from keydesk.ui.home_folder import autosave, new_autosave_path
-from keydesk.ui.record import keep_finished
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.view import TableView
 
-from .base import Scene
-from .dialogs import ChoiceDialog
-from .gestures import Gestures
-from .hints import Hints
-from .hover import HoverTip
-from ..table.bots import BotTurns
-from ..table.callouts import Callout, draw_outbid
-from ..table.files import TableFiles
-from ..table.handover import Handover
-from ..table.input import TableInput
-from ..table.lights import bot_moves, clickable
-from ..table.log import LOG_W, LogColumn
-from ..table.pacing import TablePacing
-from ..table.news import News
-from ..table.rest import SeasonRest
-from ..table.seats import HotSeat
-from ..table.text import season_results, tile_users, turn_prompt
-from ..table.toolbar import TOOLBAR_H, Toolbar
-from ..table.undo import UndoRedo
-from ..table.zoom import Zoom
+from keydesk.ui.scenes.base import Scene
+from keydesk.ui.scenes.dialogs import ChoiceDialog
+from keydesk.ui.table.gestures import Gestures
+from keydesk.ui.table.hints import Hints
+from keydesk.ui.scenes.hover import HoverTip
+from keydesk.ui.table.bots import BotTurns
+from keydesk.ui.table.callouts import Callout, draw_outbid
+from keydesk.ui.table.curtain import curtain_event
+from keydesk.ui.table.files import TableFiles
+from keydesk.ui.table.handover import Handover
+from keydesk.ui.table.input import TableInput
+from keydesk.ui.table.lights import bot_moves, clickable
+from keydesk.ui.table.log import LOG_W, LogColumn
+from keydesk.ui.table.pacing import TablePacing
+from keydesk.ui.table.text import season_results, tile_users, turn_prompt
+from keydesk.ui.table.toolbar import TOOLBAR_H, Toolbar
+from keydesk.ui.table.zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
 CACHE_LIMIT = 64  # a frame asks for a handful of keys
@@ -56,43 +55,43 @@ class TableScene(TablePacing, Scene):
     autosaves = True  # the tutorial keeps its own progress instead of the player's autosave
     records = True  # a finished game goes into the player's history (not the tutorial's practice)
     record_as = "game"  # its kind in the history (a challenge's table says "challenge")
-    bot_turns = BotTurns  # who plays the bots' moves (the tutorial's opponent follows a script)
+    bot_turns = BotTurns  # who answers the bots' questions (the tutorial's opponent follows a script)
+    leave_question = "The game is autosaved: Resume autosave on the main menu carries it on."  # Menu asks
 
     def __init__(self, app, game, autosave_file=None):
         super().__init__(app)
         self.game = game
-        self.autosave_file = autosave_file  # a resumed game goes on in its autosave; None: start one
         self.names = game.state.names
         self.view = TableView(game.comps, app.size, palette=app.palette, scale=app.window.scale)
-        self.seats = HotSeat(game)
         self.bots = self.bot_turns(self)
-        self.log_column = LogColumn(app, game, self.seats.bots_play())
+        self.session = TableSession(game, keeping=self.keeping(autosave_file), ask_bot=self.bots.ask,
+                                    bot_delay=app.bot_delay, listener=self)
+        self.log_column = LogColumn(app, game, self.session.seats.bots_play(), self.session.explains)
         self.files = TableFiles(self)
         self.input = TableInput(self)
         self.zoom = Zoom(self)
         self.gestures = Gestures(self)
         self.hints = Hints(self)
-        self.undo_redo = UndoRedo(self)
-        self.handover = Handover(self)  # the curtain between two people at a shared screen
-        self.news = News(game, self.seats.humans, self.names)  # outbid marks, "since your last turn"
-        self.rest = SeasonRest(self)  # "I am done this season"
+        self.handover = Handover(self)  # the curtain between two people at a shared screen, as drawn
         self.callout = Callout()  # a refusal shown where the person acted
         self.winter_picks: list = []
         self.dialog = None
         self.message, self.message_until = "", 0.0
         self.over_wait = None  # seconds left before a game that just ended shows its scores
         self.review = game.is_over  # a finished game opened to look at stays on the table
-        self.recorded = False  # this game's line is in the player's history
         self.hover = HoverTip()
+        self.still_pointer = None  # where the pointer rested as the screen changed hands, until it moves
         self._cache = BoundedCache(CACHE_LIMIT)  # what the frames need of this state; emptied on every change
         problem = shipped_evaluation()[1]  # Hard and the hints fall back to the hand-built weights
         if problem:
             app.report_once(problem)
-        if self.autosaves and not game.is_over:
-            # One autosave per game: a new game never writes over an unfinished one.
-            if self.autosave_file is None:
-                self.autosave_file = new_autosave_path(app.home, self.names, time.time())
-            app.write(autosave, game, app.home, self.autosave_file)
+
+    def keeping(self, autosave_file):
+        """How this table keeps its game (keydesk/session/keeping.py): its own autosave, and the
+        player's record once it ends; `autosave_file`: a resumed game goes on in its autosave."""
+        return HomeKeeping(self.app.home, self.game, self.app.report, autosave_file=autosave_file,
+                           autosaves=self.autosaves, record_as=self.record_as if self.records else None,
+                           kept_to=lambda kept: self.app.reviews.begin(self.game, kept))
 
     # ---- gui ----
 
@@ -114,38 +113,28 @@ class TableScene(TablePacing, Scene):
 
     def leave(self) -> None:
         self.bots.close()
+        self.hints.clear()  # a hint still thinking stops its worker processes
 
     # ---- who acts, who sees ----
 
-    def is_human(self, p) -> bool:
-        return self.seats.is_human(p)
-
-    def actor(self):
-        """The human who should act now (None when only bots are to move, or the game is over)."""
-        return self.seats.actor()
-
-    def me(self):
-        """The human at the screen when it is their move, else None: only they may act."""
-        return self.seats.me()
-
     def viewer(self):
         """Whose private view is drawn: the human at the screen (None: the public view)."""
-        return self.seats.at_screen
+        return self.session.at_screen
 
     def legal(self) -> list:
-        actor = self.me()
+        actor = self.session.me()
         if actor is None:
             return []
         key = ("legal", id(self.game.state), actor)
         if key not in self._cache:
-            self._cache[key] = self.game.legal_actions(actor)
+            self._cache[key] = self.session.legal()
         return self._cache[key]
 
     def shown_state(self):
-        viewer = self.viewer()
-        key = ("view", id(self.game.state), viewer)
+        """The view the session offers the screen (None while the curtain is down)."""
+        key = ("view", id(self.game.state), self.session.curtain_for, self.viewer())
         if key not in self._cache:
-            self._cache[key] = self.game.view(viewer)
+            self._cache[key] = self.session.view()
         return self._cache[key]
 
     def live_scores(self) -> dict:
@@ -171,36 +160,26 @@ class TableScene(TablePacing, Scene):
 
     # ---- applying actions ----
 
-    def apply(self, action, explain: str = "") -> bool:
-        """Give an action to the rules model; its refusal becomes the status message."""
-        try:
-            self.game.apply(action)
-        except IllegalAction as exc:
-            self.say(str(exc))
+    def apply(self, action) -> bool:
+        """Give the person's action to the session; its refusal becomes the status message."""
+        refusal = self.session.act(action)
+        if refusal is not None:
+            self.say(refusal)
             return False
-        if explain:
-            self.log_column.explains[len(self.game.log) - 1] = explain
-        self.undo_redo.forget_redo()
-        if not isinstance(action, WinterChoice) and self.game.phase != "winter_select":
+        return True
+
+    def game_changed(self) -> None:
+        """The session's listener: a move was made or taken back, by anyone."""
+        self._cache.clear()
+        if self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
         self.gestures.drop_carry()
-        self.after_change()
-        return True
-
-    def after_change(self) -> None:
-        self._cache.clear()
-        for p in self.news.read():
-            self.rest.stop(p)  # a topped bid asks them again
-        self.keep()
         self.sync_gui()
 
-    def keep(self) -> None:
-        """Write the game to its autosave after every change (a move, or a hint counted), the
-        last move too: the autosave goes only once the game is kept in the record
-        (record_finished), so a failed write there loses nothing."""
-        if self.autosaves and self.autosave_file is not None and not self.recorded:
-            self.app.write(autosave, self.game, self.app.home, self.autosave_file)
+    def handed_over(self) -> None:
+        """The session's listener: the curtain fell or lifted."""
+        self.handover.clear()
 
     def decide(self, actions, title: str, question: str) -> None:
         """Apply the one action, or ask which of several (a tile's choice, an upgrade's payment)."""
@@ -210,23 +189,18 @@ class TableScene(TablePacing, Scene):
         options = [(intents.choice_label(a), a) for a in actions]
         self.dialog = ChoiceDialog(self.ui, title, question, options, lambda a: a is not None and self.apply(a))
 
-    def undo(self, asker=None) -> None:
-        """Back to before the asking player's last decision (see table.undo); a person who
-        takes a move back is no longer done with the season."""
-        self.rest.stop(self.seats.at_screen if asker is None else asker)
-        self._take_back(lambda: self.undo_redo.undo(self.seats.at_screen if asker is None else asker))
+    def undo(self) -> None:
+        """Back to before the person at the screen's last decision (keydesk/session/undo.py)."""
+        self._take_back(self.session.undo)
 
     def redo(self) -> None:
-        self._take_back(lambda: self.undo_redo.redo(self.seats.at_screen))
+        self._take_back(self.session.redo)
 
     def _take_back(self, change) -> None:
-        self.bots.cancel()
         before = len(self.game.log)
         message = change()
         if len(self.game.log) != before:
             self.winter_picks = []
-            self.gestures.drop_carry()
-            self.after_change()
         self.say(message)
 
     def say(self, text: str) -> None:
@@ -236,7 +210,8 @@ class TableScene(TablePacing, Scene):
 
     def update(self, dt: float) -> None:
         self.hints.update()
-        self.bots.update(dt)
+        self.bots.collect()
+        self.session.update(dt, holding=self.carry is not None, dialog=self.dialog_open())
         self.sync_gui()
         if self.game.is_over:
             self.gestures.drop_carry()
@@ -245,9 +220,6 @@ class TableScene(TablePacing, Scene):
                 if self.over_wait <= 0:
                     self.show_scores()
                     return
-        else:
-            self.rest.update()
-            self.handover.check()
         self.update_tooltip(dt)  # a finished game looked at from the scores still explains its tiles
 
     def show_scores(self) -> None:
@@ -255,16 +227,12 @@ class TableScene(TablePacing, Scene):
         self.app.show("final_scores", game=self.game)
 
     def record_finished(self) -> None:
-        """Keep the game that just ended here in the player's record (keydesk/ui/record.py),
+        """Keep the game that just ended here in the player's record (keydesk/session/keeping.py),
         once: not a finished game opened to look at, nor when its scores are shown again."""
-        if self.review or self.recorded:
-            return
-        self.recorded = True
-        autosave_file = self.autosave_file if self.autosaves else None
-        keep_finished(self.app, self.game, self.record_as if self.records else None, autosave_file)
+        self.session.finish()
 
     def draw(self, surface) -> None:
-        if self.seats.curtain_for is not None:
+        if self.session.curtain_for is not None:
             surface.fill(get_palette(self.app.palette).table_dark)
             return
         legal = self.legal()
@@ -276,10 +244,10 @@ class TableScene(TablePacing, Scene):
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H,
                        right_margin=LOG_W if self.log_column.shown() or self.hints.thinking or self.hints.tips else 0,
                        scores=self.live_scores(), summary=self.season_results(), users=self.tile_users(),
-                       zoom=self.zoom.on)
+                       zoom=self.zoom.on, resting=self.session.resting())
         self.zoom.after_draw()
         self.hints.draw_badges(surface, self.view)
-        draw_outbid(surface, self.view, self.news.marks.get(self.viewer(), {}), self.game.comps, self.names)
+        draw_outbid(surface, self.view, self.session.news.marks.get(self.viewer(), {}), self.game.comps, self.names)
         self.callout.draw(surface)
 
     def draw_over(self, surface) -> None:
@@ -296,7 +264,7 @@ class TableScene(TablePacing, Scene):
         key = ("lit", id(self.game.state), self.carry, tuple(self.winter_picks), targets)
         if key not in self._cache:
             self._cache[key] = (intents.lit_targets(targets, legal, self.carry) if self.carry is not None
-                                else clickable(self.game.state, self.me(), legal, targets, self.winter_picks))
+                                else clickable(self.game.state, self.session.me(), legal, targets, self.winter_picks))
         return self._cache[key]
 
     def recent(self) -> dict:
@@ -304,7 +272,7 @@ class TableScene(TablePacing, Scene):
         targets = tuple(self.view.targets())
         key = ("recent", len(self.game.log), targets, self.viewer())
         if key not in self._cache:
-            self._cache[key] = bot_moves(self.game.log, targets, self.is_human, self.viewer())
+            self._cache[key] = bot_moves(self.game.log, targets, self.session.is_human, self.viewer())
         return self._cache[key]
 
     def status(self) -> str:
@@ -312,7 +280,7 @@ class TableScene(TablePacing, Scene):
             return self.message
         if self.hints.thinking:
             return self.hints.status()
-        game, actor = self.game, self.me()
+        game, actor = self.game, self.session.me()
         if game.is_over:
             return "The game is over."
         thinking = self.bots.thinking()
@@ -335,14 +303,21 @@ class TableScene(TablePacing, Scene):
         self.buttons.enable("pass", can_pass)
         self.buttons.show("rest", can_pass and game.phase == "actions")
         self.buttons.enable("done", any(isinstance(a, Done) for a in legal))
-        winter = game.phase == "winter_select" and self.me() is not None
+        winter = game.phase == "winter_select" and self.session.me() is not None
         self.buttons.show("confirm", winter)
         self.buttons.enable("confirm", winter and bool(self.winter_picks))
         self.buttons.show("scores", game.is_over)
-        self.buttons.enable("undo", bool(game.log) and not game.is_over)
+        self.buttons.enable("undo", self.undo_refusal() is None)  # greyed whenever undo would be refused
         self.hints.sync_panel(self.buttons["hint"])
         self.buttons["palette"].set_text("Standard colours" if self.app.palette == "colourblind" else "Colour-blind")
         self.log_column.sync()
+
+    def undo_refusal(self):
+        """Why the person at the screen may not undo now (None: they may), as undo would say it."""
+        key = ("undo", len(self.game.log), self.session.seats.at_screen)
+        if key not in self._cache:
+            self._cache[key] = self.session.undo_redo.refusal(self.session.seats.at_screen)
+        return self._cache[key]
 
     def toggle_log(self) -> None:
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
@@ -353,10 +328,13 @@ class TableScene(TablePacing, Scene):
     # ---- tooltips ----
 
     def update_tooltip(self, dt: float) -> None:
-        hidden = self.carry or self.dialog_open() or self.seats.curtain_for is not None
         mouse = self.gestures.mouse
+        if self.still_pointer is not None and mouse != self.still_pointer:
+            self.still_pointer = None  # it moved: it points at things again
+        hidden = (self.carry or self.dialog_open() or self.session.curtain_for is not None
+                  or self.still_pointer is not None or self.callout.showing)
         target = None if hidden else self.view.hit(mouse)
-        self.news.point(self.me(), None if target is None else target.tile, dt)  # an outbid mark seen
+        self.session.news.point(self.session.me(), None if target is None else target.tile, dt)  # an outbid mark seen
         self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
 
     def close_tooltip(self) -> None:
@@ -367,13 +345,22 @@ class TableScene(TablePacing, Scene):
     def dialog_open(self) -> bool:
         return self.dialog is not None and self.dialog.open
 
+    def takes_first(self, event) -> bool:
+        """Before the gui sees an event: the session takes every press, release, key and wheel
+        while the curtain is down or the table settles after it lifted, so nothing on the
+        table or in the toolbar acts on it."""
+        if hasattr(event, "pos") and self.session.curtain_for is not None:
+            self.gestures.mouse = event.pos  # where the pointer is when the table shows again
+        mapped = curtain_event(event)
+        return mapped is not None and self.session.input(mapped)
+
     def handle(self, event, consumed) -> None:
         self.input.handle(event, consumed)
 
     def on_button(self, element) -> None:
         key = self.buttons.key_of(element)
         actions = {
-            "menu": self.to_menu, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
+            "menu": self.ask_to_leave, "save": self.files.open_save_dialog, "load": self.files.open_load_dialog,
             "undo": self.undo, "pass": self.input.pass_turn, "done": self.input.done,
             "rest": self.input.done_this_season,
             "confirm": self.input.confirm_winter,
@@ -389,6 +376,14 @@ class TableScene(TablePacing, Scene):
         self.app.show_over("compendium", tile=tile)
 
     # ---- menu, colours ----
+
+    def ask_to_leave(self) -> None:
+        """Menu: a game still being played is left only when the person says so."""
+        if self.game.is_over:
+            self.to_menu()
+            return
+        self.dialog = ChoiceDialog(self.ui, "Leave the table?", f"Back to the main menu? {self.leave_question}",
+                                   [("Back to the menu", True)], lambda leave: leave and self.to_menu())
 
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"

@@ -3,24 +3,23 @@
 The table's gestures are kept as they are; what changes is `apply`.  A move of the learner's is
 taken only when it is the move the current step teaches (tutorial_script.Step.accepts); any
 other is refused, with the rule's reason when the rules forbid it or the step's hint when it is
-legal but not the lesson, and the game is left as it was.  Bob plays the script of
-data/tutorial.yaml.  After every move the game and the step are kept under the keydesk home
-folder (tutorial/), never in the player's autosave, so the tutorial can be left and resumed.
+legal but not the lesson, and the game is left as it was.  Bob answers the session's questions
+from the script of data/tutorial.yaml.  After every move the game and the step are kept under
+the keydesk home folder (tutorial/), never in the player's autosave, so the tutorial can be
+left and resumed.
 """
 
 from __future__ import annotations
 
 import html
 
-import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
-
 from keydesk.ui.tutorial_script import (
     clear_progress, load_progress, load_tutorial, opponent_move, refusal, save_progress, skip_move,
 )
 
-from .table import LOG_W, TOOLBAR_H, TableScene
-from ..table.bots import BotTurns
+from keydesk.ui.scenes.table import TableScene
+from keydesk.ui.table.bots import BotTurns
+from keydesk.ui.table.side_panel import SidePanel
 
 PANEL_H = 480
 
@@ -37,26 +36,37 @@ def tutorial_scene(app, fresh: bool = False) -> "TutorialScene":
 
 
 class ScriptedBob(BotTurns):
-    """Bob plays his script of data/tutorial.yaml with the table's pause between moves, never
-    under your hand; nothing is asked of a bot."""
+    """Bob answers from his script of data/tutorial.yaml (the session plays it with the table's
+    pause between moves, never under your hand); nothing is asked of a bot."""
 
-    def update(self, dt: float) -> None:
-        scene, game = self.scene, self.scene.game
-        self.wait = max(0.0, self.wait - dt)
-        if game.is_over or scene.carry is not None or self.wait > 0:
-            return
-        bots = [p for p in game.to_move if not scene.is_human(p)]
-        if not bots:
-            return
-        action, scene.played = opponent_move(scene.tutorial, game, bots[0], scene.played)
-        if scene.apply(action):
-            self.wait = scene.app.bot_delay
+    def collect(self) -> None:
+        pass
+
+    def ask(self, question) -> None:
+        scene = self.scene
+        action, scene.played = opponent_move(scene.tutorial, scene.game, question.player, scene.played)
+        self.pacing.answered(question, action)
+
+
+class LessonKeeping:
+    """The tutorial keeps its game and step in its own folder after every move, never in an
+    autosave, and its finished game is not recorded."""
+
+    def __init__(self, scene):
+        self.scene = scene
+
+    def keep(self) -> None:
+        self.scene.keep_progress()
+
+    def finish(self) -> None:
+        pass
 
 
 class TutorialScene(TableScene):
     autosaves = False
     records = False
     bot_turns = ScriptedBob
+    leave_question = "The tutorial keeps your place: Learn, then Resume the tutorial, carries it on."
 
     def __init__(self, app, tutorial, game, index: int = 0, played: int = 0):
         super().__init__(app, game)
@@ -76,22 +86,11 @@ class TutorialScene(TableScene):
 
     def build(self) -> None:
         super().build()
-        w, h = self.size
-        x = w - LOG_W
-        self.lesson = UIPanel(pygame.Rect(x, TOOLBAR_H, LOG_W, PANEL_H), manager=self.ui)
-        inner_w = LOG_W - 6
-        self.lesson_text = UITextBox("", pygame.Rect(0, 0, inner_w, PANEL_H - 56), self.ui, container=self.lesson)
-        bw = (inner_w - 16) // 3
-        self.lesson_buttons = {
-            key: UIButton(pygame.Rect(4 + i * (bw + 4), PANEL_H - 50, bw, 40), text, self.ui, container=self.lesson,
-                          tool_tip_text=tip, object_id="#primary" if key == "next" else None)
-            for i, (key, text, tip) in enumerate((
-                ("next", "Next", "On to the next step"),
-                ("skip", "Skip", "Let the tutorial make this step's move for you"),
-                ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")))
-        }
-        self.log_column.box.set_relative_position((x, TOOLBAR_H + PANEL_H))
-        self.log_column.box.set_dimensions((LOG_W, h - TOOLBAR_H - PANEL_H))
+        panel = SidePanel(self, PANEL_H, (("next", "Next", "On to the next step"),
+                                          ("skip", "Skip", "Let the tutorial make this step's move for you"),
+                                          ("leave", "Leave", "Back to the menu; the tutorial resumes here next time")),
+                          columns=3, primary="next")
+        self.lesson, self.lesson_text, self.lesson_buttons = panel.box, panel.text, panel.buttons
         self._shown_panel = None
         self.sync_panel()
 
@@ -105,7 +104,7 @@ class TutorialScene(TableScene):
             self.lesson_text.set_text(self.panel_html())
         reading = step.expect is None if step is not None else self.game.is_over
         self._enable_lesson("next", reading)
-        self._enable_lesson("skip", not reading and self.me() is not None)
+        self._enable_lesson("skip", not reading and self.session.me() is not None)
 
     def _enable_lesson(self, key, on: bool) -> None:
         button = self.lesson_buttons[key]
@@ -151,29 +150,27 @@ class TutorialScene(TableScene):
         """The table's own glow, plus the step's targets while nothing is carried."""
         lit = super().highlights(legal)
         step = self.step
-        if self.carry is not None or step is None or not step.lit or self.me() is None:
+        if self.carry is not None or step is None or not step.lit or self.session.me() is None:
             return lit
         wanted = [t for t in self.view.targets() if any(_lit_matches(want, t) for want in step.lit)]
         return lit | frozenset(wanted)
 
-    def apply(self, action, explain: str = "") -> bool:
-        """The learner's moves must be the step's; Bob's go straight to the rules."""
-        if action.player != self.tutorial.you:
-            return super().apply(action, explain)
+    def apply(self, action) -> bool:
+        """The learner's moves must be the step's (Bob's are the session's, from his script)."""
         step = self.step
         if step is None:
-            return super().apply(action, explain)
+            return super().apply(action)
         if step.expect is None:
             self.refuse("Read the step, then press Next.")
             return False
         if not step.accepts(action):
             self.refuse(refusal(step, self.game, action))
             return False
-        if not super().apply(action, explain):
+        if not super().apply(action):
             return False
         self.note, self.refused = step.done, False
         self.index += 1
-        self.keep()
+        self.keep_progress()
         self.sync_panel()
         return True
 
@@ -195,24 +192,27 @@ class TutorialScene(TableScene):
         if self.step is not None and self.step.expect is None:
             self.index += 1
             self.note = ""
-            self.keep()
+            self.keep_progress()
             self.sync_panel()
 
     def skip(self) -> None:
         """Make the step's move for the learner, so the game goes on as the script expects."""
-        step, me = self.step, self.me()
+        step, me = self.step, self.session.me()
         if step is None or step.expect is None or me is None:
             return
         action = skip_move(step, self.game, me)
         if action is None:
             self.index += 1  # nothing the step accepts is legal now: move on without it
             self.note = ""
-            self.keep()
+            self.keep_progress()
             self.sync_panel()
             return
         self.apply(action)
 
-    def keep(self) -> None:
+    def keeping(self, autosave_file):
+        return LessonKeeping(self)
+
+    def keep_progress(self) -> None:
         """The tutorial keeps its game and step in its own folder, never in an autosave."""
         step = self.step
         problem = save_progress(self.app.home, self.game, step.id if step else "finished", self.played)

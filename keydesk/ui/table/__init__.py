@@ -1,4 +1,6 @@
 """The table scene's parts: what it draws (view, tooltip, callouts, goal), the words it shows
-(text, log, news), and the helpers that take care of one concern each for
-`keydesk/ui/scenes/table.py` — bots, files, input, lights, seats, the curtain and the hand-over
-between people (curtain, handover), "done this season" (rest), toolbar, undo, zoom."""
+(text, log), and the helpers that take care of one concern each for
+`keydesk/ui/scenes/table.py` — the bots' thread, files, input, lights, the curtain's keys and
+clicks and its page (curtain, handover), toolbar, zoom.  The rules of the room they serve
+(seats, the curtain, undo, news, "done this season", keeping the game) are the session's:
+keydesk/session."""

@@ -1,10 +1,9 @@
-"""The bots' turns at the table: ask the bot on its worker thread, then play its answer.
+"""The bots' thinking at the table: the session's questions answered on a worker thread.
 
-Bots think on a worker thread (keydesk/ui/bot_runner.py) so the window keeps drawing; their
-answers are applied here, on the UI thread, one at a time with the app's pause between them
-so a person can follow what happened, and never while the person at the screen holds something
-(the table must not change under their hand).  Kept apart from the table scene so that the
-pacing of the bots is one small class, which the tutorial replaces with its scripted opponent.
+The session decides which bot is asked, with its own view only, and paces the answers
+(keydesk/session/bots.py); the window only gives each question to the bots' worker thread
+(keydesk/ui/bot_runner.py), so it keeps drawing while a bot thinks, and hands the answer back.
+Kept apart from the table scene so the tutorial can replace it with its scripted opponent.
 """
 
 from __future__ import annotations
@@ -13,43 +12,37 @@ from keydesk.ui.bot_runner import BotRunner
 
 
 class BotTurns:
-    """`wait` is the pause left before the next bot move; `answer` a move waiting for it."""
+    """`asked` is the session's question the worker thread is thinking about (None: none)."""
 
     def __init__(self, scene):
         self.scene = scene
         self.runner = BotRunner()
-        self.answer = None
-        self.wait = 0.0
+        self.asked = None
 
-    def update(self, dt: float) -> None:
-        """Play an answer whose pause is over, and ask the next bot whose move it is."""
-        scene, game = self.scene, self.scene.game
-        self.wait = max(0.0, self.wait - dt)
-        if self.answer is None:
-            self.answer = self.runner.poll()
-        if self.answer is not None and self.wait <= 0 and scene.carry is None:
-            answer, self.answer = self.answer, None
-            if scene.apply(answer.action, answer.explain):
-                self.wait = scene.app.bot_delay
-        if self.answer is None and self.runner.busy_with is None and not game.is_over:
-            bots = [p for p in game.to_move if not scene.is_human(p)]
-            if bots:
-                p = bots[0]
-                seed = (game.state.seed * 7919 + len(game.log)) & 0xFFFFFFFF
-                self.runner.submit(game.seats[p], p, game.view(p), game.legal_actions(p), seed)
+    @property
+    def pacing(self):
+        return self.scene.session.bots
 
-    def next_frame(self, now: float):
-        """A frame when the pause after a bot's move is over (see keydesk/ui/frames.py)."""
-        return now + self.wait if self.wait > 0 else None
+    def collect(self) -> None:
+        """Hand an arrived answer to the session; forget a question it no longer asks."""
+        pacing = self.pacing
+        if self.asked is not None and self.asked is not pacing.asked:
+            self.runner.cancel()  # moves were taken back: its answer would be dropped
+            self.asked = None
+        answer = self.runner.poll()
+        if answer is not None and self.asked is not None:
+            pacing.answered(self.asked, answer.action, answer.explain)
+            self.asked = None
+
+    def ask(self, question) -> None:
+        """The session asks a bot: the worker thread thinks about it."""
+        self.asked = question
+        self.runner.submit(question.level, question.player, question.view, question.legal, question.seed)
 
     def thinking(self):
         """The bot whose move is being thought about or waits to be played (None: none)."""
-        return self.runner.busy_with if self.answer is None else self.answer.player
-
-    def cancel(self) -> None:
-        """Moves were taken back: an answer to the old position must never be played."""
-        self.runner.cancel()
-        self.answer = None
+        answer = self.pacing.answer
+        return self.runner.busy_with if answer is None else answer.player
 
     def close(self) -> None:
         self.runner.close()

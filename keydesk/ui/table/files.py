@@ -14,10 +14,10 @@ import time
 
 from keydesk.files import NotAFileError, WriteError
 from keydesk.overwrite import SAVE, kind_of
-from keydesk.ui.home_folder import list_saves, save_path
+from keydesk.session.home_folder import list_saves, save_path
 
-from ..scenes.base import save_screenshot
-from ..scenes.dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
+from keydesk.ui.scenes.base import save_screenshot
+from keydesk.ui.scenes.dialogs import ChoiceDialog, LoadDialog, MessageDialog, SaveDialog
 
 
 class TableFiles:

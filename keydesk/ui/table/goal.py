@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..fonts import fit_label, fit_lines, font, render
+from keydesk.ui.fonts import fit_label, fit_lines, font, render
 
 TEXT_PX = 15
 

@@ -1,18 +1,19 @@
-"""Handing the shared screen from one person to the next.
+"""Handing the shared screen from one person to the next, as the window shows it.
 
-When another human must act, the curtain falls (table.seats decides when); while it is down
-the events go to it alone (table.curtain decides what lifts it), and nothing the person leaving
-had on the screen survives the change of hands: what they carried, their zoom, their hint, an
-open tooltip or a refusal bubble.  The person sitting down reads on the curtain what happened
-to them since their last move (table.news).
+The session decides when the curtain falls and what lifts it (keydesk/session); here the window
+clears what the person leaving had on the screen when it changes hands (what they carried,
+their zoom, their hint, an open tooltip, a refusal bubble; their words on the status line as
+the next person sits down),
+and draws the curtain's page: whom the screen passes to, a line for the person leaving, and
+what happened to the person sitting down since their last move.
 """
 
 from __future__ import annotations
 
 from keydesk.ui.palette import get_palette
 
-from ..scenes.base import draw_text_centred
-from .curtain import CurtainKeys
+from keydesk.ui.scenes.base import draw_curtain, draw_text_centred
+from keydesk.ui.scenes.hover import unhover_gui
 
 SINCE_PX = 22
 
@@ -20,70 +21,40 @@ SINCE_PX = 22
 class Handover:
     def __init__(self, scene):
         self.scene = scene
-        self.keys = CurtainKeys()
 
-    @property
-    def down(self) -> bool:
-        return self.scene.seats.curtain_for is not None
-
-    def check(self) -> None:
-        """Let the curtain fall if another person must act now, clearing the leaver's screen."""
+    def clear(self) -> None:
+        """The screen changed hands: nothing of the last person's stays, and no tooltip opens
+        until the pointer moves (a pointer resting where the curtain was clicked is not
+        pointing at anything on the next person's table)."""
         scene = self.scene
-        if not scene.seats.check():
-            return
-        self.keys.fell(after_move=scene.seats.at_screen is not None)
         scene.gestures.drop_carry()
         scene.close_tooltip()
+        scene.still_pointer = scene.gestures.mouse
+        unhover_gui(scene.ui)
         scene.zoom.zoom_out()
         scene.hints.clear()
         scene.callout.hide()
         scene.winter_picks = []
-
-    def handle(self, event) -> bool:
-        """Give the event to the curtain if it is down (True: taken); else only note the keys."""
-        if not self.down:
-            self.keys.track(event)
-            return False
-        if hasattr(event, "pos"):
-            self.scene.gestures.mouse = event.pos  # where the pointer is when the table shows again
-        what = self.keys.decide(event)
-        if what == "undo":
-            self.undo()
-        elif what == "lift":
-            self.lift()
-        return True
-
-    def undo(self) -> None:
-        """The person who just moved takes it back before passing the screen: nobody else has
-        seen or done anything since."""
-        scene, seats = self.scene, self.scene.seats
-        scene.undo(seats.at_screen)
-        if scene.actor() == seats.at_screen:
-            seats.curtain_for = None
-
-    def lift(self) -> None:
-        self.scene.seats.lift()
-        self.scene.winter_picks = []
+        if scene.session.curtain_for is None:
+            scene.message = ""  # the last person's words are not for the one sitting down
 
     def draw(self, surface) -> None:
-        """The curtain, with the leaver's undo line and the newcomer's news since their move."""
-        scene, seats = self.scene, self.scene.seats
-        if seats.curtain_for is None:
-            return
-        palette = get_palette(scene.app.palette)
-        can_undo = seats.at_screen is not None and scene.undo_redo.own_last(seats.at_screen) is not None
-        seats.draw(surface, palette, scene.names, can_undo)
-        w, h = surface.get_size()
-        log = scene.game.log
-        if seats.at_screen is not None and log and log[-1] == f"P{seats.at_screen + 1} pass":
-            draw_text_centred(surface, f"{scene.names[seats.at_screen]} passed: the turn comes back to them while "
-                              "the others go on.", SINCE_PX, palette.dim_text, (w // 2, h // 2 + 160))
-        lines = scene.news.since(seats.curtain_for)[-5:]
-        if not lines:
-            return
-        top = max(70, h // 2 - 110 - SINCE_PX * 3 // 2 * (len(lines) + 1))
-        name = scene.names[seats.curtain_for]
-        draw_text_centred(surface, f"Since your last turn, {name}:", SINCE_PX, palette.light_text, (w // 2, top),
-                          bold=True)
-        for k, line in enumerate(lines, 1):
-            draw_text_centred(surface, line, SINCE_PX, palette.dim_text, (w // 2, top + k * SINCE_PX * 3 // 2))
+        """The curtain, while it is down."""
+        page = self.scene.session.curtain_page()
+        if page is not None:
+            draw_page(surface, get_palette(self.scene.app.palette), page)
+
+
+def draw_page(surface, palette, page) -> None:
+    """A curtain's page (keydesk.session.CurtainPage): its lines for the person leaving below
+    the curtain's own, the news for the person sitting down above them."""
+    draw_curtain(surface, palette, page.to, page.undo_line)
+    w, h = surface.get_size()
+    if page.leaver_line:
+        draw_text_centred(surface, page.leaver_line, SINCE_PX, palette.dim_text, (w // 2, h // 2 + 160))
+    if not page.news:
+        return
+    top = max(70, h // 2 - 110 - SINCE_PX * 3 // 2 * (len(page.news) + 1))
+    draw_text_centred(surface, page.news_title, SINCE_PX, palette.light_text, (w // 2, top), bold=True)
+    for k, line in enumerate(page.news, 1):
+        draw_text_centred(surface, line, SINCE_PX, palette.dim_text, (w // 2, top + k * SINCE_PX * 3 // 2))

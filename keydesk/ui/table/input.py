@@ -1,11 +1,13 @@
 """Keys and clicks at the table, offered in a fixed order, and the toolbar's turn commands.
 
-An event goes first to the curtain (while one is down only Ctrl+Z, to take a move back, or a
-deliberate "I have sat down" count: table.curtain), then to an open dialog, then to the toolbar, then to the zoom (Ctrl+wheel,
-Z, Esc while zoomed: table_zoom.py), then to the hand (press, drag, drop: gestures.py), and last
-to the keyboard shortcuts and right-click.  Kept apart from
-the table scene so that this order and every shortcut can be read in one place; the commands
-themselves (undo, hint, save...) stay with the parts that own them.
+An event goes first to the session, before even the gui sees it (TableScene.takes_first): while
+the curtain is down it takes every press, release, key and wheel (only Ctrl+Z, to take a move
+back, or a deliberate "I have sat down" count: keydesk/session/curtain.py), and for a moment
+after it lifts the table settles and takes none.  What is left goes to an open dialog, then to
+the toolbar, then to the zoom (Ctrl+wheel, Z, Esc while zoomed: table.zoom), then to the hand
+(press, drag, drop: gestures.py), and last to the keyboard shortcuts and right-click.  Kept
+apart from the table scene so that this order and every shortcut can be read in one place; the
+commands themselves (undo, hint, save...) stay with the parts that own them.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ class TableInput:
 
     def handle(self, event, consumed) -> None:
         scene = self.scene
-        if scene.handover.handle(event):
-            return
+        if scene.session.curtain_for is not None:
+            return  # the pointer's moves under the curtain: nothing to show them on
         if scene.dialog_open():
             scene.dialog.handle(event)
             return
@@ -70,26 +72,30 @@ class TableInput:
             scene.open_compendium(target.tile)
 
     def pass_turn(self) -> bool:
+        game, season = self.scene.game, self.scene.game.state.season
         if self._move(Pass):
-            self.scene.say("You pass. You may act again while others go on "
-                           "(Shift+P or \"Done this season\": the table passes for you until the season ends).")
+            if game.phase == "actions" and game.state.season == season:  # the season goes on
+                self.scene.say("You pass. You may act again while others go on "
+                               "(Shift+P or \"Done this season\": the table passes for you until the season ends).")
             return True
         return False
 
     def done_this_season(self) -> None:
         """Pass, and let the table pass for this person until the season ends or a bid of theirs
-        is topped (table.rest)."""
-        actor = self.scene.me()
+        is topped (keydesk/session/rest.py)."""
+        session = self.scene.session
+        actor, season = session.me(), self.scene.game.state.season
         if self._move(Pass):
-            self.scene.rest.start(actor)
-            self.scene.say("You are done this season: the table passes for you until it ends "
-                           "or one of your bids is topped.")
+            session.rest.start(actor, season)
+            if actor in session.resting():
+                self.scene.say("You are done this season: the table passes for you until it ends "
+                               "or one of your bids is topped.")
 
     def done(self) -> None:
         self._move(Done)
 
     def _move(self, kind) -> bool:
-        actor = self.scene.me()
+        actor = self.scene.session.me()
         if actor is None:
             self.say_not_now()
             return False
@@ -112,7 +118,7 @@ class TableInput:
 
     def confirm_winter(self) -> None:
         scene = self.scene
-        actor = scene.me()
+        actor = scene.session.me()
         if actor is None or not scene.winter_picks:
             return
         hand = scene.game.state.winter_hands[actor]

@@ -10,19 +10,20 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
-from keydesk.ui.gui_text import replace_text
-
-from .text import log_html
+from keydesk.ui.gui_text import layout_given_back
+from keydesk.ui.text_rows import set_rows
+from keydesk.ui.table.text import log_html
 
 LOG_W = 300
 
 
 class LogColumn:
-    """The log of one table scene; `explains` maps a log index to the bot's reason for it."""
+    """The log of one table scene; `explains` (the session's) maps a log index to the bot's
+    reason for it."""
 
-    def __init__(self, app, game, bots_play: bool):
+    def __init__(self, app, game, bots_play: bool, explains: dict):
         self.app, self.game, self.bots_play = app, game, bots_play
-        self.explains: dict = {}
+        self.explains = explains
         self.box = None
         self._shown = None  # the log length last rendered (None: render again)
 
@@ -52,7 +53,8 @@ class LogColumn:
         """Render the log again only when a move was made or taken back."""
         if self._shown != len(self.game.log):
             self._shown = len(self.game.log)
-            replace_text(self.box, self.html())
+            with layout_given_back(self.box):  # the old layout freed at once (gui_text.py)
+                set_rows(self.box, self.html())  # rows fitted to the box: no blank line (text_rows.py)
 
     def redraw(self) -> None:
         """Render again on the next sync (the colours changed)."""

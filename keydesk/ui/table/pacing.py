@@ -20,6 +20,6 @@ class TablePacing:
         return soonest(now if self.carry is not None else None,
                        timer(self.message_until, now) if self.message else None,
                        timer(self.callout.animating_until, now),
-                       self.bots.next_frame(now),
+                       self.session.bots.next_frame(now),
                        (math.floor(now * 3) + 1) / 3 if thinking else None,
                        now + max(0.0, self.over_wait or 0.0) if ending else None)

@@ -4,8 +4,9 @@ bid, a screen.  From the shown (masked) state only, so a tooltip tells nothing h
 from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, SKILLS
+from keydesk.session.rest import done_words
 
-from ..tile_words import tile_text
+from keydesk.ui.tile_words import tile_text
 
 
 def tooltip_text(comps, target, state, users=None):
@@ -19,6 +20,8 @@ def tooltip_text(comps, target, state, users=None):
         return f"{names[target.player]}'s screen: {k} {target.colour} worker{'s' if k != 1 else ''}"
     if target.kind == "score":
         return score_text(names[target.player], state.screens[target.player] is not None, state.viewer == target.player)
+    if target.kind == "rest":
+        return done_words(names[target.player])
     if target.kind == "hex":
         return f"An empty space beside {names[target.player]}'s village: won tiles are placed here"
     if target.tile is None or target.tile not in comps.tiles:
@@ -56,7 +59,7 @@ def tooltip_text(comps, target, state, users=None):
 
 
 def score_text(name: str, screen_seen: bool, own: bool) -> str:
-    """What a village's live score counts (keydesk/rules/live_score.py), and what it leaves out."""
+    """What a village's live score counts (keydesk/rules/scoring/live.py), and what it leaves out."""
     lines = [f"{name}'s score now: the points the village would score if the game ended now,"
              " counting its tiles (upgraded or not), the resources on them and the winter tiles as they stand"]
     if own:

@@ -29,28 +29,21 @@ import pygame
 
 from keydesk.rules.engine import to_move
 
-from ..drawing.base import Ctx, Ghost, Regions, Target
-from ..drawing.ghost import draw_ghost
-from ..drawing.hexes import TileArt, hex_glow, hex_points, shade
-from ..drawing.offer import draw_offer
-from ..drawing.panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
-from ..drawing.village import draw_village, village_radius
-from ..fonts import draw_text, text_size
-from ..palette import get_palette
-from .tooltip import tooltip_text
+from keydesk.ui.drawing.base import Ctx, Ghost, Regions, Target
+from keydesk.ui.drawing.ghost import draw_ghost
+from keydesk.ui.drawing.hexes import TileArt, hex_glow, hex_points, shade
+from keydesk.ui.drawing.offer import draw_offer
+from keydesk.ui.drawing.panels import draw_boat, draw_header, draw_screen_bar, draw_season_summary
+from keydesk.ui.drawing.village import draw_village, village_radius
+from keydesk.ui.fonts import draw_text, read_size, text_size
+from keydesk.ui.palette import get_palette
+from keydesk.ui.table.tooltip import tooltip_text
 
 __all__ = ["Ghost", "TableView", "Target"]
 
-LEGIBLE_PX = 9  # no name a player must read is smaller on the screen (font size in pixels)
 BASE_H = 900  # scale 1.0 at this height...
 NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
 ZOOM = 1.6  # a zoomed part of the table is drawn at this many times the table's scale
-
-
-def legible_px(scale: float) -> int:
-    """The smallest font size to draw a name in, on a canvas shown at `scale`, for it to be
-    LEGIBLE_PX on the screen."""
-    return math.ceil(LEGIBLE_PX / scale - 1e-9)
 
 
 class TableView:
@@ -71,6 +64,7 @@ class TableView:
         self._regions = Regions()
         self._background = None
         self.offer_name_px = None  # after a draw: the smallest name size written in the offer row
+        self.written: dict = {}  # after a draw: {"tile names" | "player names" | ...: the smallest size written}
         self.areas: dict = {}  # after a draw: {"header" | "boats" | "offer" | ... | ("village", p): Rect}
         self.zoomed = None  # after a draw: the zoom that was drawn ("offer", ("village", p) or None)
         self.village_name_px: dict = {}  # after a draw: {player: the smallest tile name in their village}
@@ -81,15 +75,17 @@ class TableView:
 
     def resize(self, size, scale: float = 1.0) -> None:
         """Lay out for `size`; `scale` is how much the window shrinks what is drawn (window.py),
-        so names are written large enough to read on the screen (LEGIBLE_PX or more)."""
+        so names and effect lines are written large enough to read on the screen: an x-height
+        of fonts.READ_PX or more (`read_px`)."""
         self.size = tuple(size)
-        self.art.set_legible(legible_px(scale))
+        self.read_px = read_size(scale)
+        self.art.set_legible(self.read_px)
 
     # ---- drawing ----
 
     def draw(self, surface, state, viewer, *, highlights=frozenset(), selected=frozenset(), recent=None, ghost=None,
              preview=None, status: str = "", top_margin: int = 0, right_margin: int = 0, scores=None,
-             summary=(), users=None, zoom=None) -> None:
+             summary=(), users=None, zoom=None, resting=frozenset()) -> None:
         """Draw the whole table from a GameState (full, or masked with state.masked(p)).
 
         `highlights` glow; `selected` (the places a carry was gathered from) get a bright frame;
@@ -98,14 +94,16 @@ class TableView:
         is the last season's results, shown between seasons where the offer row was; `users`
         ({tile: [(player, colour, count)]}) puts each player's workers on a tile in a chip of
         their own; `zoom` ("offer" or ("village", p)) gives that part the room between the
-        header and the screen bar, drawn larger (a zoom that does not apply now is ignored)."""
+        header and the screen bar, drawn larger (a zoom that does not apply now is ignored);
+        `resting` are the players done this season, marked on their name bars."""
         w, h = self.size
         self.users = users or {}
         area = pygame.Rect(0, top_margin, max(1, w - right_margin), max(1, h - top_margin))
         u = max(0.5, min(area.w / NARROW_W, area.h / BASE_H))
         regions = Regions()
         ctx = Ctx(self.comps, self.pal, self.art, u, regions, frozenset(highlights), frozenset(selected), recent or {},
-                  scores or {}, users or {})
+                  scores or {}, users or {}, resting=frozenset(resting), read=self.read_px)
+        self.art.drawn = {}
         surface.blit(self._table(w, h), (0, 0))
         gap = ctx.px(6)
         header = pygame.Rect(area.x + gap, area.y + gap, area.w - 2 * gap, ctx.px(40))
@@ -125,6 +123,9 @@ class TableView:
         if ghost is not None:
             draw_ghost(surface, ctx, ghost)
         self._regions = regions
+        self.written = dict(ctx.written)
+        for what, px in self.art.drawn.items():
+            self.written[what] = min(px, self.written.get(what, px))
 
     def _whole(self, surface, ctx, state, viewer, middle: pygame.Rect, preview, summary) -> None:
         """Boats, the offer row (or the season's results) and every village."""

@@ -1,0 +1,112 @@
+"""FROZEN COPY (bench yardstick, keydesk/ai at commit 4396052): Numbers that describe one player's position, for the learned evaluation (learned.py).
+
+Each feature reads only what the player may see: their own screen, skills and winter hand,
+everything on the table, and of each opponent only what is public (their villages, the
+resources on them, their bids, and how many workers and skills they hold, not which).  So the
+features of a player are the same in the real game, in the player's view filled in any way
+consistent with it (determinize.py), and in the guessed worlds Hard's simulations end in;
+tests/ai/test_learned.py checks this.
+
+The hand-built evaluation (evaluate.py) is among the features, with its parts: the learned
+model starts from what the hand weights already say and corrects it where the games disagree.
+"""
+
+from __future__ import annotations
+
+from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
+from keydesk.rules.workers import is_losing
+
+from .evaluate import (_means, _village_facts, _winning, _workers_coming_back, held_resources, village_gains,
+                       village_score)
+from .weights import weights
+
+CAP = 12  # a transport budget beyond this is "as much as wanted" (potential.FAR is huge)
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
+
+OWN = (
+    ("score_now", "the village's exact score as it stands"),
+    ("hand_value", "the hand-built evaluation (evaluate.value)"),
+    ("hand_means", "its part for workers, skills, loose resources, tiles' futures and the plan"),
+    ("hand_winning", "its part for the tiles being won"),
+    ("plan_gain", "points the conversion plan adds (potential.plan, within the carry budget)"),
+    ("plan_committed", "resources the plan spends or stores"),
+    ("plan_upgrades", "upgrades the plan pays"),
+    ("carry_steps", "road steps the own transport tiles can still give (capped)"),
+    ("carry_upgrades", "upgrades the own transport tiles can still give (capped)"),
+    *((f"workers_{c}", f"{c} workers behind the screen") for c in COLOURS),
+    ("workers_back", "workers coming back this season (losing bids, own tiles used)"),
+    *((f"skill_{s}", f"{s} skill tiles") for s in SKILLS),
+    *((f"res_{r}", f"{r} on the village's tiles") for r in RESOURCES),
+    ("loose_resources", "non-gold resources no plan uses"),
+    ("upgraded", "village tiles upgraded"),
+    ("tiles", "village tiles placed or waiting to be placed"),
+    ("bidding", "tiles the player bids on and is winning now"),
+    ("winter_hand", "winter tiles in the hand"),
+    ("winter_best", "what the best winter tile of the hand would add to the village's score"),
+    ("winter_sum", "what the hand's winter tiles would add, each alone, summed"),
+    ("purple", "holds the start player's purple worker"),
+)
+FIELD = (
+    ("field_score", "the opponents' average public score (villages as they stand, no screens)"),
+    ("field_best", "the best opponent's public score"),
+    ("field_workers", "the opponents' average workers behind the screen"),
+    ("field_skills", "the opponents' average skill tiles"),
+    ("field_resources", "the opponents' average resources on their villages"),
+    ("field_tiles", "the opponents' average village tiles"),
+    ("lead", "the player's score now less the best opponent's public score"),
+)
+SEATS = tuple((f"players_{n}", f"{n} players at the table") for n in PLAYER_COUNTS)
+NAMES = tuple(name for name, _ in OWN + FIELD + SEATS)
+
+
+def public_score(state, comps, player: int) -> int:
+    """The village's score counting no worker and no skill: what every player can reckon."""
+    facts = _village_facts(state, comps, player)
+    return facts.total(dict.fromkeys(COLOURS, 0), dict.fromkeys(SKILLS, 0), state.purple == player)
+
+
+def _bidding(state, player: int) -> int:
+    return sum(1 for tile, entries in state.bids.items() if entries[player] and not is_losing(state, tile, player))
+
+
+def _resources(state, player: int) -> list:
+    totals = [0] * len(RESOURCES)
+    for tile in state.villages[player].values():
+        counts = state.res.get(tile)
+        if counts:
+            totals = [a + b for a, b in zip(totals, counts)]
+    return totals
+
+
+def features(state, comps, player: int, cache=None) -> list:
+    """The player's features, in NAMES order (a full state: the real one or a guessed world)."""
+    w = weights()["evaluation"]
+    score = village_score(state, comps, player)
+    means, full, carry = _means(state, comps, player, cache, w)
+    winning = _winning(state, comps, player, score, full, carry, cache, w)
+    screen = state.screens[player]
+    hand = [t for t in (state.winter_hands[player] or ()) if t in comps.tiles]
+    gains = sorted(village_gains(state, comps, player, hand).values(), reverse=True) if hand else []
+    village = list(state.villages[player].values())
+    own = [
+        score, score + means + winning, means, winning,
+        full.gain, full.committed, len(full.upgrades), min(carry[0], CAP), min(carry[1], CAP),
+        *(screen[c] for c in COLOURS), _workers_coming_back(state, player),
+        *(state.skills[player][s] for s in SKILLS), *_resources(state, player),
+        max(0, held_resources(state, player) - full.committed),
+        sum(t in state.flipped for t in village), len(village) + len(state.to_place[player]),
+        _bidding(state, player), len(hand), gains[0] if gains else 0, sum(gains), int(state.purple == player),
+    ]
+    others = [q for q in range(state.n) if q != player]
+    public = [public_score(state, comps, q) for q in others]
+    k = len(others)
+    field = [
+        sum(public) / k, max(public),
+        sum(state.screen_count(q) for q in others) / k, sum(state.skill_count(q) for q in others) / k,
+        sum(sum(_resources(state, q)) for q in others) / k,
+        sum(len(state.villages[q]) + len(state.to_place[q]) for q in others) / k,
+        score - max(public),
+    ]
+    seats = [int(state.n == n) for n in PLAYER_COUNTS]
+    return own + field + seats
+

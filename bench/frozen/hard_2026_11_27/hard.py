@@ -1,0 +1,216 @@
+"""FROZEN COPY (bench yardstick, keydesk/ai at commit 4396052): Hard: determinized Monte Carlo search over the best few moves, stopped by a time budget.
+
+The candidates are Medium's one-step ranking cut to the best few, so the search spends its
+time telling good moves apart rather than refuting bad ones.  Passing is searched only when it
+ranks among them: the playouts never let a rival pass while it holds workers, so a simulated
+pass reads as a free tempo rather than "the season may end now", and with enough simulations
+a pass added to the arms won searches it should have lost (Hard passed with 22 workers and let
+a 12-point winter tile go for one red worker).  Winter offers are searched among the rule's offer, each tile alone and
+the whole hand; a placement is chosen by the evaluation one step ahead (placement.py: a short
+playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan.
+
+The search is paired: each round deals one guess at everything hidden (determinize.py) and
+one random seed, and plays every surviving candidate in that same world with that same seed
+(the cheap policy of playout.py to the end of the season, then the evaluation: the learned
+one, fitted on self-play games, with the hand-built one as its fallback, read as objective.py
+says: the margin over the opponents' average while the game is in the balance, Hard's own
+points once it is not; learned.shipped_objective).  A lucky
+deal then lifts every candidate alike instead of whichever happened to be tried in it, so a
+handful of rounds tells moves apart that unpaired simulations could not.  Every few rounds
+the weaker half of the candidates is dropped (sequential halving), so the time goes to the
+moves still in contention; once one is left the decision is made.
+
+Timing: the bot reads the clock before every simulation and every playout step, and a round
+cut short by the deadline is thrown away whole, so a decision overruns its budget by at most
+one rules step and one evaluation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from keydesk.rules.actions import Done, Place, WinterChoice
+from keydesk.rules.components import load_components
+from keydesk.rules.engine import step
+from keydesk.rules.errors import IllegalAction
+
+from .candidates import shortlist, winter_options
+from .collector import collector_paused
+from .determinize import determinize
+from .learned import shipped_objective
+from .medium import rank_one_step
+from .placement import valued_placement
+from .playout import playout
+
+DEFAULT_BUDGET = 1.0  # seconds per decision
+SEARCH_SHARE = 0.9  # stop starting simulations after this share of the budget
+RANKING_SHARE = 0.35  # the one-step ranking may use at most this share
+ARMS = 10  # candidates searched
+HORIZON = 400  # a cap only: playouts normally stop when the season ends
+THROUGH_WINTER = True  # playouts from autumn go on to the end of the game
+MIN_ROUNDS = 1  # paired rounds before a halving, however short its share of the budget
+
+
+def _transporting(legal: list) -> bool:
+    """Spending a transport: moves and upgrades touch only the player's own village, where
+    nothing is hidden, so the one-step value (which sees the conversion plan) ranks them and
+    a search at a few simulations would only add noise."""
+    return any(isinstance(a, Done) for a in legal)
+
+
+def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline: float, clock, evaluation,
+             weights=None):
+    """One simulation: `action` in a copy of the guessed `world`, the cheap playout seeded
+    with `seed`, then `evaluation` for `player`.  None when the action is refused in this
+    world; False when the deadline came first."""
+    state = world.clone()
+    try:
+        step(state, comps, action)
+        if not playout(state, comps, random.Random(seed), HORIZON, deadline, clock, THROUGH_WINTER):
+            return False
+        return evaluation(state, comps, player, cache, weights)
+    except IllegalAction:
+        return None
+
+
+class _Arm:
+    __slots__ = ("action", "visits", "total")
+
+    def __init__(self, action, prior: float):
+        self.action = action
+        self.visits = 1  # the one-step value counts as one visit
+        self.total = prior
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
+                 weights=None, evaluation=None):
+        """`simulations` caps the search (tests use it to make a decision repeatable);
+        `weights`: the evaluation weights (default: the shipped ones); `evaluation`: the value
+        of a position at the end of each simulation, `f(state, comps, player, cache, weights)`
+        (default: learned.shipped_objective; the judge passes the plain margin, which is in
+        points, and the bench others to compare)."""
+        self.comps = load_components()
+        self.budget = DEFAULT_BUDGET if budget is None else budget
+        self.simulations = simulations
+        self.clock = clock
+        self.weights = weights
+        self.evaluation = evaluation or shipped_objective()
+        self.explain = ""
+        self.last_simulations = 0
+        self.last_searched = 0  # how many moves at the head of the last ranking were searched
+
+    def choose(self, view, legal: list, rng):
+        if isinstance(legal[0], Place):
+            with collector_paused():
+                action, self.explain = valued_placement(view, self.comps, legal, self.weights)
+            self.last_simulations = 0
+            return action
+        best, _ = self.ranked(view, legal, rng)[0]
+        self.explain = ""  # the frozen copy gives no reasons
+        return best
+
+    def ranked(self, view, legal: list, rng, also=()) -> list:
+        """[(action, its value by `evaluation` or None if unweighed)] best first.
+
+        The search's own ordering of the moves it considered; `choose` takes the first and
+        `suggest` shows a few.  Placements are not searched (see the module docstring).
+        The moves in `also` are searched whatever their one-step rank (the review's played
+        move); the first `last_searched` of the ranking were searched, the rest are ranked one
+        step ahead only.
+
+        The whole decision runs with the cycle collector paused (collector.py), the one-step
+        ranking as well as the search: a full collection that landed in it would count
+        against the budget, and one of a large heap takes most of a second.
+        """
+        with collector_paused():
+            return self._ranked(view, legal, rng, also)
+
+    def _ranked(self, view, legal: list, rng, also) -> list:
+        started = self.clock()
+        self.last_simulations = self.last_searched = 0
+        if isinstance(legal[0], WinterChoice):
+            options = winter_options(view, self.comps, legal[0].player, legal)
+        else:
+            options = shortlist(legal)
+        options = options + [a for a in also if a not in options]
+        if len(options) == 1:
+            return [(options[0], None)]
+        player = legal[0].player
+        cache: dict = {}
+        first_guess = determinize(view, self.comps, rng)
+        ranked = rank_one_step(first_guess, self.comps, player, options, cache,
+                               started + RANKING_SHARE * self.budget, self.clock, self.weights)
+        if not ranked:
+            return [(options[0], None)]
+        head = ranked[:ARMS] + [r for r in ranked[ARMS:] if r[2] in also]
+        arms = [_Arm(action, v) for v, _, action in head]
+        if len(arms) > 1 and not _transporting(legal):
+            self._search(view, player, arms, rng, cache, started + SEARCH_SHARE * self.budget)
+        order = sorted(range(len(arms)), key=lambda i: (-arms[i].mean, i))
+        searched = [(arms[i].action, arms[i].mean) for i in order]
+        self.last_searched = len(searched)
+        weighed = {arm.action for arm in arms}
+        rest = [(a, v) for v, _, a in ranked if a not in weighed]
+        return searched + rest
+
+    def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
+        """Sequential halving spread over the whole budget (time, or the simulation cap).
+
+        The budget left is split evenly over the halvings still to come; each phase plays
+        paired rounds over the surviving arms until its share is spent (at least MIN_ROUNDS
+        rounds), then drops the weaker half.  The last two arms get what is left.
+        """
+        alive = list(arms)
+        while len(alive) > 1:
+            phases = math.ceil(math.log2(len(alive)))
+            now = self.clock()
+            phase_end = now + (deadline - now) / phases
+            sims_end = None
+            if self.simulations is not None:
+                sims_end = self.last_simulations + (self.simulations - self.last_simulations) / phases
+            rounds = 0
+            while True:
+                if not self._round(view, player, alive, rng, cache, deadline):
+                    return
+                rounds += 1
+                if rounds >= MIN_ROUNDS and (self.clock() >= phase_end
+                                             or (sims_end is not None and self.last_simulations >= sims_end)):
+                    break
+            alive.sort(key=lambda arm: -arm.mean)
+            alive = alive[:max(1, len(alive) // 2)]
+
+    def _round(self, view, player: int, alive: list, rng, cache: dict, deadline: float) -> bool:
+        """One guessed world and one seed for every surviving arm; False once out of budget.
+
+        A round the deadline cuts short is thrown away whole: kept, it would give the arms
+        played first in it (the leaders) a sample in a world their rivals never saw, which
+        breaks the pairing just where the decision is made.  The simulation cap stops a round
+        between arms as before (a fixed count keeps its exact number of simulations).
+        """
+        world = determinize(view, self.comps, rng)
+        seed = rng.getrandbits(32)
+        rewards = []
+        for arm in alive:
+            if self.simulations is not None and self.last_simulations + len(rewards) >= self.simulations:
+                break
+            if self.clock() > deadline:
+                return False
+            reward = simulate(world, self.comps, player, arm.action, seed, cache, deadline, self.clock,
+                              self.evaluation, self.weights)
+            if reward is False:
+                return False
+            rewards.append(arm.mean if reward is None else reward)  # refused in this world: it teaches nothing
+        for arm, reward in zip(alive, rewards):
+            arm.visits += 1
+            arm.total += reward
+        self.last_simulations += len(rewards)
+        return len(rewards) == len(alive)
