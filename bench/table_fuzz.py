@@ -153,7 +153,7 @@ class Fuzz:
     # ---- checks ----
 
     def check(self, scene, before, batch) -> None:
-        seats = scene.session.seats
+        seats = scene.session.hotseat
         if seats.curtain_for is not None:
             self.figures["curtain frames checked"] += 1
             alone = pygame.Surface(self.app.screen.get_size())

@@ -64,7 +64,7 @@ class TableScene(TablePacing, Scene):
         self.bots = self.bot_turns(self)
         self.session = TableSession(game, keeping=self.keeping(autosave_file), ask_bot=self.bots.ask,
                                     bot_delay=app.bot_delay, listener=self)
-        self.log_column = LogColumn(app, game, self.session.seats.bots_play(), self.session.explains)
+        self.log_column = LogColumn(app, game, self.session.hotseat.bots_play(), self.session.explains)
         self.files = TableFiles(self)
         self.input = TableInput(self)
         self.zoom = Zoom(self)
@@ -312,9 +312,9 @@ class TableScene(TablePacing, Scene):
 
     def undo_refusal(self):
         """Why the person at the screen may not undo now (None: they may), as undo would say it."""
-        key = ("undo", len(self.game.log), self.session.seats.at_screen)
+        key = ("undo", len(self.game.log), self.session.hotseat.at_screen)
         if key not in self._cache:
-            self._cache[key] = self.session.undo_redo.refusal(self.session.seats.at_screen)
+            self._cache[key] = self.session.undo_redo.refusal(self.session.hotseat.at_screen)
         return self._cache[key]
 
     def toggle_log(self) -> None:

@@ -82,7 +82,7 @@ class Hints:
         # Hints shown to each human at the table: the count lives on the game, so it is saved
         # with it and a resumed game keeps it.
         game = scene.game
-        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.session.seats.humans}
+        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.session.hotseat.humans}
         self.used = game.hints_used
         self.simulations = None  # the judge's budget; tests lower it
 
