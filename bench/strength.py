@@ -92,12 +92,12 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen_hard_27(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_MARGIN:
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
-                       evaluation=partial(learned_margin, model=learned))
+                       objective=partial(learned_margin, model=learned))
     if level == "skilled":  # its own simulation count whatever --sims says; the budget only guards
         return SkilledBot(NO_CAP if sims else budget, clock=clock)
     if level == "hard":
-        evaluation = partial(learned_objective, model=learned) if learned else None
-        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
+        objective = partial(learned_objective, model=learned) if learned else None
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, objective=objective)
     return make_bot(level, budget)
 
 

@@ -19,7 +19,7 @@ import time
 
 import pygame
 
-from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_margin
 from keydesk.rules import Done, Pass
 from keydesk.rules.scoring.live import live_scores
 from keydesk.session import TableSession
@@ -80,7 +80,7 @@ class TableScene(TablePacing, Scene):
         self.hover = HoverTip()
         self.still_pointer = None  # where the pointer rested as the screen changed hands, until it moves
         self._cache: dict = {}
-        problem = shipped_evaluation()[1]  # Hard and the hints fall back to the hand-built weights
+        problem = shipped_margin()[1]  # Hard and the hints fall back to the hand-built weights
         if problem:
             app.report_once(problem)
 
