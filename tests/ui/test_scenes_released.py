@@ -30,7 +30,7 @@ def threads_named(prefix: str) -> list:
 
 def played_a_little(app):
     """Ann plays a move against an easy bot, asks a hint, opens the compendium over the table
-    and comes back; weak references to the table, its renderer and its game, and the bots'
+    and comes back; weak references to the table, its picture and its game, and the bots'
     thread."""
     scene = at_table(app, two_player(), ["human", "easy"])
     scene.hints.simulations = 20
@@ -42,7 +42,7 @@ def played_a_little(app):
     assert app.scene is not scene and app.scene.return_to is scene
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene
-    return [weakref.ref(x) for x in (scene, scene.view, scene.game)], scene.bots.runner._thread
+    return [weakref.ref(x) for x in (scene, scene.picture, scene.game)], scene.bots.runner._thread
 
 
 def test_a_table_left_for_the_menu_is_collected_and_its_bot_thread_ends(app):
