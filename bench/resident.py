@@ -3,7 +3,9 @@
 The benches that watch memory over a long run (soak.py, table_fuzz.py) print it: a worker
 process the judge or the bots keep counts as much as the window's own, so the children are
 added in (each one's whole resident size, pages it shares with its parent included: a figure
-that errs on the high side).  Linux only; elsewhere there is no /proc and the figure is None.
+that errs on the high side).  Beside it, the proportional size (Pss), which counts a page shared
+by several processes (the interpreter's code, the libraries) once over all of them.  Linux
+only; elsewhere there is no /proc and the figure is None.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ from pathlib import Path
 PROC = Path("/proc")
 
 
-def _resident_kb(pid: int) -> int:
-    """VmRSS of one process in KB (0 if it has just gone)."""
+def _kb(pid: int, file: str, field: str) -> int:
+    """A field in KB of one process's /proc file (0 if it has just gone, or has no such field)."""
     try:
-        for line in (PROC / str(pid) / "status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+        for line in (PROC / str(pid) / file).read_text().splitlines():
+            if line.startswith(field):
                 return int(line.split()[1])
     except (OSError, ValueError, IndexError):
         pass
@@ -53,10 +55,11 @@ def descendants(pid: int) -> list:
 
 def resident_mb(pid: int | None = None) -> tuple | None:
     """(MB resident of `pid` (default: this process) with all its descendants, how many
-    descendants), or None where /proc cannot be read."""
+    descendants, their proportional MB), or None where /proc cannot be read."""
     pid = os.getpid() if pid is None else pid
     if not (PROC / str(pid) / "status").exists():
         return None
-    children = descendants(pid)
-    total = _resident_kb(pid) + sum(_resident_kb(child) for child in children)
-    return total / 1024, len(children)
+    every = [pid] + descendants(pid)
+    resident = sum(_kb(p, "status", "VmRSS:") for p in every)
+    proportional = sum(_kb(p, "smaps_rollup", "Pss:") for p in every)
+    return resident / 1024, len(every) - 1, proportional / 1024

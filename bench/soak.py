@@ -17,13 +17,16 @@ and the review on background jobs), and the seatings take turns:
 In every game the compendium is opened (F1) and closed (Esc) once, and a person who can takes a
 move back (Ctrl+Z) and plays it again (Ctrl+Y).  When the final scores show, the review of the
 first seat is opened over them and run to its end, then Esc and the main menu.  After each game
-the resident memory of the process and of every process it started (the judge's or the bots'
-workers, if any) is printed.  Then one more game is played traced by tracemalloc (whose own
+the resident memory of the process and of every process it started (the judge's worker
+processes and multiprocessing's resource tracker) is printed, with the proportional size beside
+it (bench/resident.py).  Then one more game is played traced by tracemalloc (whose own
 bookkeeping would spoil the figures), and the sites that grew most during it are printed.
 
 The hint and the review run at the judge's own budget unless told otherwise; the first line
-printed says what was run.  The figure that matters is the growth from game 1 to the last game
-(the first game loads what stays loaded: fonts, tile faces, the bots' tables).
+printed says what was run.  The figures that matter are the growth from game 1 to the last game
+(the first game loads what stays loaded: fonts, tile faces, the bots' tables), at most 50 MB,
+and the last game's figure, at most 400 MB.  Ten games take about 40 minutes of one core's time
+and more of the second's (the judge's workers).
 """
 
 import argparse
@@ -41,16 +44,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import _path  # noqa: F401,E402  (puts the project on sys.path)
 
-import pygame  # noqa: E402
-from pygame_gui.core import UIElement  # noqa: E402
-
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.app import App  # noqa: E402
-from keydesk.ui.scenes.compendium import CompendiumScene  # noqa: E402
-from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
-from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
-from keydesk.ui.scenes.review import ReviewScene  # noqa: E402
 from resident import resident_mb  # noqa: E402
+
+if __name__ == "__main__":
+    # The window only where the bench runs.  The judge's worker processes start by running this
+    # file's top (multiprocessing starts them with "spawn"), and the window's modules would add
+    # about 17 MB to each, which the app's own workers, started from main.py, do not carry.
+    import pygame
+    from pygame_gui.core import UIElement
+
+    from keydesk.ui.app import App
+    from keydesk.ui.scenes.compendium import CompendiumScene
+    from keydesk.ui.scenes.final_scores import FinalScoresScene
+    from keydesk.ui.scenes.menu import MenuScene
+    from keydesk.ui.scenes.review import ReviewScene
 
 SEATINGS = (("a person against Hard and Medium", ["human", "hard", "medium"]),
             ("three bots", ["hard", "medium", "easy"]),
@@ -156,6 +164,7 @@ class Evening:
         self.until(lambda: isinstance(app.scene, FinalScoresScene))
         self.review(game)
         figures["tidied"] = app.tidy.tidied
+        figures["reviews"] = sum(not job.done for job in app.reviews.running.values())
         return figures
 
     def visit_compendium(self, scene) -> int:
@@ -234,13 +243,15 @@ def trace_one_more(evening, index: int) -> None:
 
 
 def memory_line(index: int, figures: dict, seconds: float, found) -> str:
-    resident = "n/a" if found is None else f"{found[0]:7.1f} MB" + (f" ({found[1]} workers)" if found[1] else "")
+    resident = "n/a" if found is None else (f"{found[0]:7.1f} MB" + (f" with {found[1]} worker processes" if found[1] else "")
+                                            + f", proportional {found[2]:.1f} MB")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     elements, surfaces, pixels = live_objects()
     return (f"after game {index + 1:2d} ({figures['seating']}: {figures['moves']} moves, {figures['hints']} hints, "
             f"{figures['undone']} undone, {figures['compendium']} compendium visit, {seconds:.0f} s): "
             f"resident {resident}, peak of the process {peak:.0f} MB; alive: {elements} gui elements, "
-            f"{surfaces} surfaces ({pixels:.1f} MB); the window tidied {figures['tidied']} times so far")
+            f"{surfaces} surfaces ({pixels:.1f} MB); {figures['reviews']} reviews still to judge in the "
+            f"background; the window tidied {figures['tidied']} times so far")
 
 
 def main() -> int:
