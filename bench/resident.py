@@ -55,11 +55,12 @@ def descendants(pid: int) -> list:
 
 def resident_mb(pid: int | None = None) -> tuple | None:
     """(MB resident of `pid` (default: this process) with all its descendants, how many
-    descendants, their proportional MB), or None where /proc cannot be read."""
+    descendants, their proportional MB, MB resident of `pid` alone), or None where /proc cannot
+    be read."""
     pid = os.getpid() if pid is None else pid
     if not (PROC / str(pid) / "status").exists():
         return None
     every = [pid] + descendants(pid)
-    resident = sum(_kb(p, "status", "VmRSS:") for p in every)
+    resident = [_kb(p, "status", "VmRSS:") for p in every]
     proportional = sum(_kb(p, "smaps_rollup", "Pss:") for p in every)
-    return resident / 1024, len(every) - 1, proportional / 1024
+    return sum(resident) / 1024, len(every) - 1, proportional / 1024, resident[0] / 1024

@@ -18,8 +18,8 @@ In every game the compendium is opened (F1) and closed (Esc) once, and a person 
 move back (Ctrl+Z) and plays it again (Ctrl+Y).  When the final scores show, the review of the
 first seat is opened over them and run to its end, then Esc and the main menu.  After each game
 the resident memory of the process and of every process it started (the judge's worker
-processes and multiprocessing's resource tracker) is printed, with the proportional size beside
-it (bench/resident.py).  Then one more game is played traced by tracemalloc (whose own
+processes and multiprocessing's resource tracker) is printed, with the window's own and the
+proportional size beside it (bench/resident.py).  Then one more game is played traced by tracemalloc (whose own
 bookkeeping would spoil the figures), and the sites that grew most during it are printed.
 
 The hint and the review run at the judge's own budget unless told otherwise; the first line
@@ -243,7 +243,8 @@ def trace_one_more(evening, index: int) -> None:
 
 
 def memory_line(index: int, figures: dict, seconds: float, found) -> str:
-    resident = "n/a" if found is None else (f"{found[0]:7.1f} MB" + (f" with {found[1]} worker processes" if found[1] else "")
+    resident = "n/a" if found is None else (f"{found[0]:7.1f} MB" + (f" with {found[1]} worker processes (the window's "
+                                                                     f"own {found[3]:.1f} MB)" if found[1] else "")
                                             + f", proportional {found[2]:.1f} MB")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     elements, surfaces, pixels = live_objects()

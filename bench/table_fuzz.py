@@ -184,7 +184,7 @@ class Fuzz:
         found = resident_mb()
         if found is not None:
             print(f"resident after {events:>7,} events: {found[0]:7.1f} MB"
-                  + (f" ({found[1]} worker processes counted in)" if found[1] else "")
+                  + (f" ({found[1]} worker processes counted in; the window's own {found[3]:.1f} MB)" if found[1] else "")
                   + f", proportional {found[2]:.1f} MB", flush=True)
 
     def breach(self, text: str) -> None:
