@@ -15,7 +15,8 @@ import time
 
 import _path  # noqa: F401  (puts the project on sys.path)
 
-from keydesk.ai import LEVELS, make_bot
+from keydesk.ai import make_bot
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.ai.bots.hard import DEFAULT_BUDGET, HardBot
 from keydesk.rules import Game
 
@@ -44,7 +45,7 @@ def main(budget=None, cpu_clock: bool = False) -> None:
     budget = DEFAULT_BUDGET if budget is None else budget
     clock = time.process_time if cpu_clock else time.perf_counter
     unit = "CPU s" if cpu_clock else "s"
-    for level in LEVELS:
+    for level in BOT_LEVELS:
         times = latencies(level, 3, seed=1, budget=budget, clock=clock)
         extra = f" (budget {budget:g} {unit})" if level == "hard" else ""
         over = f", worst {max(times) / budget:.0%} of the budget" if level == "hard" else ""

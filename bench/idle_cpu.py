@@ -109,11 +109,11 @@ def drag_frames(app) -> tuple:
     for _ in range(10):  # the table's first frames are drawn before the drag starts
         loop.frame(loop.clock())
     me = scene.session.me()
-    targets = scene.view.targets()
+    targets = scene.picture.targets()
     source = next(t for t in targets if t.kind == "screen" and t.player == me)
     bids = [t for t in targets if t.kind == "bid" and t.player == me]
-    a = scene.view.rect_of(source).center
-    b = scene.view.rect_of(bids[len(bids) // 2]).center
+    a = scene.picture.rect_of(source).center
+    b = scene.picture.rect_of(bids[len(bids) // 2]).center
     rng = random.Random(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     del wall[:], cpu[:]

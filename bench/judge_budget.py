@@ -36,7 +36,7 @@ import _path  # noqa: F401  (puts the project on sys.path)
 
 from keydesk.ai.teaching import judge
 from keydesk.ai.bots.hard import HardBot
-from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_margin
 from keydesk.ai.teaching.workers import JudgeWorkers
 from keydesk.rules.actions import Done, Place
 
@@ -66,7 +66,7 @@ def reference(view, moves: list, rounds: int, workers) -> dict:
     """{move: its mean value over the reference's `rounds` paired rounds}.  The rounds are
     numbered (rounds.py), so a move valued later is paired with the others all the same."""
     base = REFERENCE_BASE ^ judge.seed_of(view)
-    values = workers.play(view, moves[0].player, moves, base, range(rounds), shipped_evaluation()[0], 3600.0)
+    values = workers.play(view, moves[0].player, moves, base, range(rounds), shipped_margin()[0], 3600.0)
     out = {}
     for i, move in enumerate(moves):
         got = [v[i] for v in values if v[i] is not None]
@@ -78,7 +78,7 @@ def first_choice(budget, view, legal, seed: int, workers):
     """The judge's first choice at `budget` simulations, or with budget TODAY the first choice of
     the judge before its rounds were numbered: Hard's own search, one stream of rounds, at 500."""
     if budget == TODAY:
-        bot = HardBot(judge.TIME_LIMIT, simulations=judge.SIMULATIONS, evaluation=shipped_evaluation()[0])
+        bot = HardBot(judge.TIME_LIMIT, simulations=judge.SIMULATIONS, objective=shipped_margin()[0])
         return bot.ranked(view, legal, random.Random(seed))[0][0]
     return judge.rank(view, legal, simulations=budget, workers=workers, seed=seed)[0][0]
 

@@ -33,7 +33,7 @@ from multiprocessing import Pool
 import _path  # noqa: F401  (puts the project on sys.path)
 import yaml
 
-from keydesk.ai import LEVELS
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.ai.ratings.ladder import LadderError, load_ladder, parse_ladder
 from keydesk.ai.ratings.player_rating import SCALE
 from keydesk.files import WriteError, write_atomically
@@ -42,7 +42,7 @@ from keydesk.ai.ratings.tournament import seat_levels
 from strength import ALL_LEVELS, play
 
 PRIOR_DRAWS = 1.0
-LEVEL_ORDER = tuple(LEVELS) + tuple(level for level in ALL_LEVELS if level not in LEVELS)  # the file's row order
+LEVEL_ORDER = tuple(BOT_LEVELS) + tuple(level for level in ALL_LEVELS if level not in BOT_LEVELS)  # the file's row order
 
 
 def pairwise(seats: list, scores: list) -> list:

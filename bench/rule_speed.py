@@ -65,7 +65,7 @@ def hard_cpu_rate(players: int, season: str, seeds, simulations: int = 300, marg
         game = game_at(players, seed, season)
         p = game.to_move[0]
         view, legal = game.view(p), game.legal_actions(p)
-        bot = HardBot(budget=1e6, simulations=simulations, evaluation=margin)
+        bot = HardBot(budget=1e6, simulations=simulations, objective=margin)
         cpu = time.process_time()
         bot.choose(view, legal, random.Random(seed))
         spent += time.process_time() - cpu

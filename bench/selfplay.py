@@ -48,9 +48,9 @@ MIXES = {  # seat level -> weight
 
 def _bot(level: str, sims: int):
     if level == "hard":
-        return HardBot(3600.0, simulations=sims, evaluation=field_margin)
+        return HardBot(3600.0, simulations=sims, objective=field_margin)
     if level == "hard-learned":
-        return HardBot(3600.0, simulations=sims, evaluation=learned_margin)
+        return HardBot(3600.0, simulations=sims, objective=learned_margin)
     return make_bot(level)
 
 

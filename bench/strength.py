@@ -62,7 +62,8 @@ from behaviour import Behaviour
 from frozen import FROZEN_LEVELS, make_frozen
 from frozen.hard_2026_11 import LEVEL as HARD_2026_11, make_frozen_hard
 from frozen.hard_2026_11_27 import LEVEL as HARD_2026_11_27, make_frozen_hard as make_frozen_hard_27
-from keydesk.ai import LEVELS, make_bot
+from keydesk.ai import make_bot
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.bots.skilled import SkilledBot
 from keydesk.ai.evaluation.learned import LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned
@@ -72,7 +73,7 @@ from keydesk.rules.components import COLOURS, RESOURCES
 from slow_decisions import SlowWatch
 
 HARD_MARGIN = "hard-margin"
-ALL_LEVELS = LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_2026_11_27, HARD_MARGIN)
+ALL_LEVELS = BOT_LEVELS + FROZEN_LEVELS + (HARD_2026_11, HARD_2026_11_27, HARD_MARGIN)
 CATEGORIES = ("printed", "upgraded", "scoring", "winter", "gold+purple")
 HABIT_COLUMNS = (("dead_tiles", "dead", 6), ("own_raises", "own+", 6), ("lost_use_workers", "lost wk", 8),
                  ("winter_forward", "wint fwd", 9), ("empty_uses", "empty", 7), ("shuttles", "shuttle", 8),
@@ -92,12 +93,12 @@ def build_bot(level: str, budget, sims, clock=time.perf_counter, learned=None):
         return make_frozen_hard_27(NO_CAP if sims else budget, simulations=sims, clock=clock)
     if level == HARD_MARGIN:
         return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock,
-                       evaluation=partial(learned_margin, model=learned))
+                       objective=partial(learned_margin, model=learned))
     if level == "skilled":  # its own simulation count whatever --sims says; the budget only guards
         return SkilledBot(NO_CAP if sims else budget, clock=clock)
     if level == "hard":
-        evaluation = partial(learned_objective, model=learned) if learned else None
-        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, evaluation=evaluation)
+        objective = partial(learned_objective, model=learned) if learned else None
+        return HardBot(NO_CAP if sims else budget, simulations=sims, clock=clock, objective=objective)
     return make_bot(level, budget)
 
 

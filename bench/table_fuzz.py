@@ -103,9 +103,9 @@ class Fuzz:
     def position(self, scene):
         """Half the time the centre of one of the table's targets; never the Menu button (it
         would end the game before much of it is played: the run would test only openings)."""
-        targets = scene.view.targets()
+        targets = scene.picture.targets()
         if targets and self.rng.random() < 0.5:
-            rect = scene.view.rect_of(self.rng.choice(targets))
+            rect = scene.picture.rect_of(self.rng.choice(targets))
             if rect is not None:
                 return rect.center
         w, h = self.app.size
@@ -153,7 +153,7 @@ class Fuzz:
     # ---- checks ----
 
     def check(self, scene, before, batch) -> None:
-        seats = scene.session.seats
+        seats = scene.session.hotseat
         if seats.curtain_for is not None:
             self.figures["curtain frames checked"] += 1
             alone = pygame.Surface(self.app.screen.get_size())

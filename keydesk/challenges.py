@@ -20,11 +20,11 @@ from keydesk.files import write_atomically
 from keydesk.paths import shipped
 from keydesk.rules import Game
 from keydesk.rules.formats.fields import FieldError, Fields, player_index
+from keydesk.rules.seat_kinds import BOT_LEVELS
 
 CHALLENGE_DIR = shipped("data") / "challenges"
 KEYS = ("title", "goal", "measure", "deal", "position", "seats", "stars")
 MEASURES = ("score", "margin")
-BOT_LEVELS = ("easy", "medium", "skilled", "hard")
 BEST_FILE = "challenges.yaml"
 
 

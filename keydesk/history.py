@@ -29,6 +29,7 @@ from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import open_regular, write_atomically
 from keydesk.rules import Game
 from keydesk.rules.formats.saves import game_digest
+from keydesk.rules.seat_kinds import BOT_LEVELS
 
 HISTORY_FILE = "history.yaml"
 HISTORY_MAX_BYTES = 4 * 1024 * 1024  # the record grows by about 400 bytes a game: ten thousand games
@@ -231,7 +232,7 @@ def summary(entries: list) -> dict:
         accuracies.append(accuracy_of(mine))
         wins += mine["name"] in e.get("winners", [])
         bots = [s["seat"] for s in e["seats"] if s.get("seat") != "human"]
-        level = max(bots, key=("easy", "medium", "skilled", "hard").index) if bots else "hot-seat"
+        level = max(bots, key=BOT_LEVELS.index) if bots else "hot-seat"
         by_level.setdefault(level, []).append(mine["score"])
         by_count.setdefault(e["players"], []).append(mine["score"])
     mean = lambda xs: round(statistics.mean(xs), 1)  # noqa: E731

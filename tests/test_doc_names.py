@@ -2,7 +2,7 @@
 
 docs/architecture.md, docs/judge.md, docs/rulings.md and the README send a newcomer to
 functions and constants by name: `keydesk/rules/game.py` (`Game`), `judge.SIMULATIONS`,
-`learned.shipped_evaluation()`.  A name renamed or deleted without its docs would send them
+`learned.shipped_margin()`.  A name renamed or deleted without its docs would send them
 nowhere (a ruling once named a function only the tests called).  Two forms are resolved:
 
 * a file followed by names in brackets, `keydesk/ai/teaching/judge.py` (`rank`, `compare`): each name

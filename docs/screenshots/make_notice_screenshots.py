@@ -22,7 +22,7 @@ from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.session.curtain import GUARD_SECONDS, SETTLE_SECONDS  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SCENARIO = {
@@ -38,7 +38,7 @@ def post(kind, **attrs):
 
 
 def centre(app, target):
-    return app.scene.view.rect_of(target).center
+    return app.scene.picture.rect_of(target).center
 
 
 def drag(app, source, target, wheel=0):
@@ -103,7 +103,7 @@ def done_this_season(app) -> None:
         app.run_frames(1)
     shot(app, "done-this-season-curtain.png")
     sit_down(app)
-    mark = app.scene.view.rect_of(Target("rest", None, 0))
+    mark = app.scene.picture.rect_of(Target("rest", None, 0))
     post(pygame.MOUSEMOTION, pos=mark.center, rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(4, dt=0.3)
     shot(app, "done-this-season-name-bar.png")

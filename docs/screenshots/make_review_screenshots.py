@@ -69,8 +69,8 @@ def live_score(home: str) -> None:
     app.switch(TableScene(app, game))
     until(app, lambda: app.scene.session.me() == 0)
     app.run_frames(2)
-    target = next(t for t in app.scene.view.targets() if t.kind == "score" and t.player == 1)
-    pos = app.scene.view.rect_of(target).center
+    target = next(t for t in app.scene.picture.targets() if t.kind == "score" and t.player == 1)
+    pos = app.scene.picture.rect_of(target).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(1)
     app.run_frames(1, dt=1.0)

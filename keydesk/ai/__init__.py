@@ -1,6 +1,6 @@
 """keydesk.ai — computer opponents at four levels; pure Python, never imports pygame.
 
-    from keydesk.ai import make_bot, LEVELS
+    from keydesk.ai import make_bot, BOT_LEVELS
     bot = make_bot("hard", budget=None)      # budget: seconds per Hard decision (default 1.0)
                                              # (Skilled: Hard's search at a fixed small count)
     action = bot.choose(game.view(p), game.legal_actions(p), random.Random(seed))
@@ -18,8 +18,7 @@ from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.bots.medium import MediumBot
 from keydesk.ai.bots.skilled import SkilledBot
 from keydesk.ai.teaching.suggest import Suggestion, suggest
-
-LEVELS = ("easy", "medium", "skilled", "hard")  # weakest first
+from keydesk.rules.seat_kinds import BOT_LEVELS  # the levels, weakest first
 
 
 def make_bot(level: str, budget: float | None = None):
@@ -32,7 +31,7 @@ def make_bot(level: str, budget: float | None = None):
         return SkilledBot(budget)
     if level == "hard":
         return HardBot(budget)
-    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(BOT_LEVELS)}")
 
 
-__all__ = ["LEVELS", "Suggestion", "make_bot", "suggest"]
+__all__ = ["BOT_LEVELS", "Suggestion", "make_bot", "suggest"]

@@ -50,7 +50,8 @@ from keydesk.rules.limits import names_problem
 from keydesk.rules.formats.position import player as player_key
 from keydesk.rules.formats.position import shared_document
 from keydesk.documents import read_yaml
-from keydesk.rules.formats.scenario import SEAT_KINDS, ScenarioError
+from keydesk.rules.formats.scenario import ScenarioError
+from keydesk.rules.seat_kinds import SEAT_KINDS
 from keydesk.rules.timeline import states_of
 
 THRESHOLD = 3.0  # points a decision must have given away to become an exercise: well above judge.NOISE

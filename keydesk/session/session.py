@@ -30,7 +30,7 @@ from keydesk.session.bots import BotPacing
 from keydesk.session.curtain import LIFT, UNDO, Curtain
 from keydesk.session.news import News
 from keydesk.session.rest import NOTE, SeasonRest, done_words
-from keydesk.session.seats import HotSeat
+from keydesk.session.hotseat import HotSeat
 from keydesk.session.undo import UndoRedo
 
 
@@ -70,44 +70,44 @@ class TableSession:
         self.names = game.state.names
         self.keeping = keeping
         self.listener = listener or Quiet()
-        self.seats = HotSeat(game)
+        self.hotseat = HotSeat(game)
         self.curtain = Curtain(clock)
         self.explains: dict = {}  # {log index: a bot's reason for that move}
-        self.news = News(game, self.seats.humans, self.names)  # outbid marks, "since your last turn"
+        self.news = News(game, self.hotseat.humans, self.names)  # outbid marks, "since your last turn"
         self.rest = SeasonRest(game)  # "I am done this season"
-        self.undo_redo = UndoRedo(game, self.seats.is_human, self.explains)
-        self.bots = BotPacing(game, self.seats.is_human, bot_delay, ask_bot)
+        self.undo_redo = UndoRedo(game, self.hotseat.is_human, self.explains)
+        self.bots = BotPacing(game, self.hotseat.is_human, bot_delay, ask_bot)
         self.opened_over = game.is_over  # a finished game opened to look at is not kept again
 
     # ---- who sits where ----
 
     @property
     def at_screen(self):
-        return self.seats.at_screen
+        return self.hotseat.at_screen
 
     @property
     def curtain_for(self):
-        return self.seats.curtain_for
+        return self.hotseat.curtain_for
 
     def is_human(self, p) -> bool:
-        return self.seats.is_human(p)
+        return self.hotseat.is_human(p)
 
     def actor(self):
         """The human who should act now (None when only bots are to move, or the game is over)."""
-        return self.seats.actor()
+        return self.hotseat.actor()
 
     def me(self):
         """The human at the screen when it is their move, else None: only they may act."""
-        return self.seats.me()
+        return self.hotseat.me()
 
     # ---- what the screen is offered ----
 
     def view(self):
         """The view the screen may show: the masked view of the person at it (the public view
         while nobody sits there); None while the curtain is down."""
-        if self.seats.curtain_for is not None:
+        if self.hotseat.curtain_for is not None:
             return None
-        return self.game.view(self.seats.at_screen)
+        return self.game.view(self.hotseat.at_screen)
 
     def legal(self) -> list:
         """The legal actions of the person at the screen when it is their move, else []."""
@@ -121,8 +121,8 @@ class TableSession:
 
     def curtain_page(self):
         """The words on the curtain while it is down (None: it is up)."""
-        seats, names, log = self.seats, self.names, self.game.log
-        to, leaver = seats.curtain_for, seats.at_screen
+        hotseat, names, log = self.hotseat, self.names, self.game.log
+        to, leaver = hotseat.curtain_for, hotseat.at_screen
         if to is None:
             return None
         undo_line = leaver_line = None
@@ -142,13 +142,13 @@ class TableSession:
         """One press, release, key or wheel of the person at the screen (curtain.Press, ...);
         True when it is taken: the curtain is down (it decides what the event means), or the
         table settles after a lift.  A taken event must act on nothing else."""
-        if self.seats.curtain_for is None:
+        if self.hotseat.curtain_for is None:
             return self.curtain.holds(event)
         what = self.curtain.decide(event)
         if what == UNDO:
             self._undo_on_curtain()
         elif what == LIFT:
-            self.seats.lift()
+            self.hotseat.lift()
             self.curtain.lifted()
             self.listener.handed_over()
         return True
@@ -156,10 +156,10 @@ class TableSession:
     def _undo_on_curtain(self) -> None:
         """The person who just moved takes it back before passing the screen: nobody else has
         seen or done anything since, so if it is their move again the curtain goes."""
-        leaver = self.seats.at_screen
+        leaver = self.hotseat.at_screen
         said = self.undo(leaver)
-        if self.seats.actor() == leaver:
-            self.seats.curtain_for = None
+        if self.hotseat.actor() == leaver:
+            self.hotseat.curtain_for = None
         self.listener.say(said)
 
     # ---- moves ----
@@ -201,12 +201,12 @@ class TableSession:
     def undo(self, asker=None) -> str:
         """Back to before the asking player's last decision (see undo.py); a person who takes a
         move back is no longer done with the season.  The sentence to show."""
-        asker = self.seats.at_screen if asker is None else asker
+        asker = self.hotseat.at_screen if asker is None else asker
         self.rest.stop(asker)
         return self._take_back(lambda: self.undo_redo.undo(asker))
 
     def redo(self) -> str:
-        return self._take_back(lambda: self.undo_redo.redo(self.seats.at_screen))
+        return self._take_back(lambda: self.undo_redo.redo(self.hotseat.at_screen))
 
     def _take_back(self, change) -> str:
         self.bots.cancel()
@@ -226,11 +226,11 @@ class TableSession:
         self.bots.update(dt, holding, lambda action, explain: self._apply(action, explain) is None)
         if self.game.is_over:
             return
-        resting = self.rest.due(self.seats.actor())
+        resting = self.rest.due(self.hotseat.actor())
         if resting is not None and not holding and not dialog and self._apply(Pass(resting), NOTE) is not None:
             self.rest.stop(resting)  # cannot pass now: they must choose themselves
-        if self.seats.check():
-            self.curtain.fell(after_move=self.seats.at_screen is not None)
+        if self.hotseat.check():
+            self.curtain.fell(after_move=self.hotseat.at_screen is not None)
             self.listener.handed_over()
 
     # ---- keeping ----

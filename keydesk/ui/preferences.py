@@ -18,7 +18,7 @@ import yaml
 from keydesk.documents import DocumentError, read_yaml
 from keydesk.files import write_atomically
 from keydesk.rules.limits import NAME_MAX
-from keydesk.rules.formats.scenario import SEAT_KINDS
+from keydesk.rules.seat_kinds import SEAT_KINDS
 
 from keydesk.ui.palette import PALETTES
 from keydesk.ui.window import MIN_WINDOW

@@ -5,7 +5,7 @@ used, no rating is shown and the window says why once, not on every visit to the
 
 from __future__ import annotations
 
-from keydesk.ai import LEVELS
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.ai.ratings.ladder import shipped_ladder
 from keydesk.ai.ratings.player_rating import SETTLED_GAMES, person_rating
 
@@ -23,7 +23,7 @@ def level_words(level: str, ratings: dict) -> str:
     """What the form shows beside a seat's choice: "rating 1367 (1213–1521)", "rating 1000
     (anchor)" for the level the others are measured from, "not rated yet"; nothing for a
     person, or when no ratings could be read."""
-    if level not in LEVELS or not ratings:
+    if level not in BOT_LEVELS or not ratings:
         return ""
     r = ratings.get(level)
     if r is None:
@@ -40,7 +40,7 @@ def person_words(games: list, ratings: dict) -> list:
     if not ratings:
         return ["<b>Your rating</b> is not shown: the bots' ratings could not be read."]
     met = {level for game in games for level, _ in game}
-    unrated = [level.capitalize() for level in (*LEVELS, *sorted(met - set(LEVELS)))
+    unrated = [level.capitalize() for level in (*BOT_LEVELS, *sorted(met - set(BOT_LEVELS)))
                if level in met and level not in ratings]
     if not games:
         return ["<b>Your rating</b> appears here once you have finished a game against a bot."]
@@ -48,7 +48,7 @@ def person_words(games: list, ratings: dict) -> list:
     if person is None:
         return [f"<b>Your rating</b> appears here once you have finished a game against a rated bot "
                 f"({' and '.join(unrated)} {'is' if len(unrated) == 1 else 'are'} not rated yet)."]
-    scale = ", ".join(f"{level.capitalize()} {ratings[level].rating}" for level in LEVELS if level in ratings)
+    scale = ", ".join(f"{level.capitalize()} {ratings[level].rating}" for level in BOT_LEVELS if level in ratings)
     lowest = min(ratings, key=lambda level: ratings[level].rating).capitalize()
     note = (f"On the bots' scale ({scale}); 200 points more wins about 3 games in 4. Fitted from "
             f"your wins and losses against the bots, starting from {lowest}'s level as if you had "

@@ -61,11 +61,11 @@ def render_png(game: Game, path, size=SCREENSHOT_SIZE, viewer=None, status: str 
     Works inside the running table (F12) as well as headless: it draws off-screen only."""
     import pygame
 
-    from keydesk.ui.table.view import TableView
+    from keydesk.ui.table.picture import TablePicture
 
     surface = pygame.Surface(size)
-    view = TableView(game.comps, size)
-    view.draw(surface, game.state.masked(viewer), viewer, status=status)
+    picture = TablePicture(game.comps, size)
+    picture.draw(surface, game.state.masked(viewer), viewer, status=status)
     return str(write_atomically(path, png_bytes(surface)))
 
 

@@ -100,7 +100,7 @@ def test_a_round_cut_short_by_the_deadline_is_thrown_away(monkeypatch):
     p = game.to_move[0]
     options = shortlist(game.legal_actions(p))
     second, best = _Arm(options[0], 1.0), _Arm(options[1], 2.0)
-    bot = HardBot(budget=5.0, clock=clock, evaluation=lambda *args, **kwargs: 50.0)
+    bot = HardBot(budget=5.0, clock=clock, objective=lambda *args, **kwargs: 50.0)
     assert not bot._round(game.view(p), p, [second, best], random.Random(4), {}, 5.0)
     assert (second.visits, second.total, best.visits, best.total) == (1, 1.0, 1, 2.0)
     assert bot.last_simulations == 0

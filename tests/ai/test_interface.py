@@ -1,19 +1,20 @@
-"""The public face the UI codes against: make_bot, LEVELS, choose, level, explain."""
+"""The public face the UI codes against: make_bot, BOT_LEVELS, choose, level, explain."""
 
 import random
 import threading
 
 import pytest
 
-from keydesk.ai import LEVELS, make_bot
+from keydesk.ai import make_bot
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.rules import Game
 
 from .helpers import random_position
 
 
 def test_levels_and_factory():
-    assert LEVELS == ("easy", "medium", "skilled", "hard")
-    for level in LEVELS:
+    assert BOT_LEVELS == ("easy", "medium", "skilled", "hard")
+    for level in BOT_LEVELS:
         bot = make_bot(level, budget=0.05)
         assert bot.level == level
         assert bot.explain == ""
@@ -22,7 +23,7 @@ def test_levels_and_factory():
         make_bot("grandmaster")
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", BOT_LEVELS)
 def test_first_move_is_legal_and_explained(level):
     game = Game.new(players=3, seed=4)
     p = game.to_move[0]
@@ -45,7 +46,7 @@ def test_bots_run_side_by_side_in_threads():
             errors.append((level, exc))
 
     p = game.to_move[0]
-    threads = [threading.Thread(target=decide, args=(level, p)) for level in LEVELS]
+    threads = [threading.Thread(target=decide, args=(level, p)) for level in BOT_LEVELS]
     for t in threads:
         t.start()
     for t in threads:

@@ -8,7 +8,7 @@ import re
 import pytest
 import yaml
 
-from keydesk.ai import LEVELS
+from keydesk.rules.seat_kinds import BOT_LEVELS
 from keydesk.ai.ratings.ladder import LadderError, LevelRating, load_ladder, parse_ladder, shipped_ladder
 from tests.fixtures import FIXTURES
 from tests.test_special_files import at_once
@@ -22,8 +22,8 @@ def test_the_shipped_ladder_loads_with_easy_as_the_anchor_and_rates_every_level_
     ladder = load_ladder()
     assert ladder.ratings["easy"] == LevelRating(1000, 1000, 1000, ladder.ratings["easy"].pairings)
     assert all(r.low <= r.rating <= r.high and r.pairings > 0 for r in ladder.ratings.values())
-    assert list(ladder.ratings) == list(LEVELS)
-    assert [ladder.ratings[level].rating for level in LEVELS] == sorted(r.rating for r in ladder.ratings.values())
+    assert list(ladder.ratings) == list(BOT_LEVELS)
+    assert [ladder.ratings[level].rating for level in BOT_LEVELS] == sorted(r.rating for r in ladder.ratings.values())
     assert ladder.command.startswith("python bench/ladder.py --levels ") and ladder.games >= 1
 
 

@@ -17,7 +17,7 @@ from keydesk.ai.teaching import judge
 from keydesk.ai.evaluation import learned
 from keydesk.ai.evaluation.evaluate import field_margin, field_objective
 from keydesk.ai.evaluation.learned import (LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned,
-                                parse_learned, predict, shipped_evaluation)
+                                parse_learned, predict, shipped_margin)
 from keydesk.rules.engine import legal_actions, step, to_move
 from tests.test_special_files import at_once
 
@@ -103,8 +103,8 @@ def test_bad_files_get_one_sentence(tmp_path):
 def test_hard_on_the_learned_evaluation_decides_from_the_view(players):
     game = p1_to_act(players, seed=40 + players, actions=2)
     view_a, view_b, legal = twin_views(game)
-    a = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_a, legal, random.Random(5))
-    b = HardBot(budget=30, simulations=25, evaluation=learned_margin).choose(view_b, legal, random.Random(5))
+    a = HardBot(budget=30, simulations=25, objective=learned_margin).choose(view_a, legal, random.Random(5))
+    b = HardBot(budget=30, simulations=25, objective=learned_margin).choose(view_b, legal, random.Random(5))
     assert a == b and a in legal
 
 
@@ -116,14 +116,14 @@ def test_a_pipe_in_place_of_the_model_is_refused_at_once(tmp_path):
 
 
 def test_hard_and_the_judge_end_their_simulations_on_the_learned_evaluation():
-    assert shipped_evaluation() == (learned_margin, None)
-    assert HardBot(simulations=5).evaluation is learned_objective  # the margin bent towards own points
+    assert shipped_margin() == (learned_margin, None)
+    assert HardBot(simulations=5).objective is learned_objective  # the margin bent towards own points
     game = p1_to_act(2, seed=42, actions=2)
     view, legal = game.view(0), game.legal_actions(0)
     # The judge's ranking is the one it gets when handed the learned evaluation, not the hand-built one.
     by_default = judge.rank(view, legal, simulations=40)
-    assert by_default == judge.rank(view, legal, simulations=40, evaluation=learned_margin)
-    assert by_default != judge.rank(view, legal, simulations=40, evaluation=field_margin)
+    assert by_default == judge.rank(view, legal, simulations=40, objective=learned_margin)
+    assert by_default != judge.rank(view, legal, simulations=40, objective=field_margin)
 
 
 @pytest.mark.usefixtures("fresh_model_caches")
@@ -133,8 +133,8 @@ def test_a_model_file_that_cannot_be_used_leaves_hard_on_the_hand_built_evaluati
     bad = tmp_path / "learned.yaml"
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
     monkeypatch.setattr(learned, "LEARNED_FILE", bad)
-    evaluation, problem = shipped_evaluation()
-    assert evaluation is field_margin
+    objective, problem = shipped_margin()
+    assert objective is field_margin
     assert problem == (f"Hard and the hints judge positions by hand-built weights: {bad}: "
                        "field 'seasons.autumn.intercept': expected a number, got 'lots'")
-    assert HardBot(simulations=5).evaluation is field_objective
+    assert HardBot(simulations=5).objective is field_objective

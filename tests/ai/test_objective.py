@@ -50,7 +50,7 @@ def test_the_strength_bench_has_hard_on_the_plain_margin_as_a_yardstick():
     strength = load_bench("strength")
     game = random_position(2, seed=75, actions=30)
     s, c = game.state, game.comps
-    margin = strength.build_bot("hard-margin", None, 4).evaluation
-    hard = strength.build_bot("hard", None, 4).evaluation
+    margin = strength.build_bot("hard-margin", None, 4).objective
+    hard = strength.build_bot("hard", None, 4).objective
     assert margin(s, c, 0) == pytest.approx(learned.learned_margin(s, c, 0))
     assert hard is learned.learned_objective

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from keydesk.ai.teaching import judge
-from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_margin
 from keydesk.ai.teaching.rounds import play_rounds
 from keydesk.ai.teaching.workers import PARALLEL_FROM, Cancelled, JudgeWorkers
 from keydesk.rules.engine import legal_actions, to_move
@@ -79,11 +79,11 @@ def test_rounds_are_whole_and_numbered():
     """A stop keeps only whole rounds, and round r is the same whichever rounds come before it."""
     view, legal = position()
     moves = [a for a, _ in judge.rank(view, legal, simulations=20)][:3]
-    evaluation = shipped_evaluation()[0]
-    six = play_rounds(view, moves[0].player, moves, 77, range(6), evaluation, 60.0)
+    objective = shipped_margin()[0]
+    six = play_rounds(view, moves[0].player, moves, 77, range(6), objective, 60.0)
     assert len(six) == 6 and all(len(values) == 3 for values in six)
-    assert play_rounds(view, moves[0].player, moves, 77, range(4, 6), evaluation, 60.0) == six[4:]
+    assert play_rounds(view, moves[0].player, moves, 77, range(4, 6), objective, 60.0) == six[4:]
     calls = []
-    cut = play_rounds(view, moves[0].player, moves, 77, range(6), evaluation, 60.0,
+    cut = play_rounds(view, moves[0].player, moves, 77, range(6), objective, 60.0,
                       stop=lambda: calls.append(1) or len(calls) > 7)  # stops during the third round
     assert cut == six[:2]

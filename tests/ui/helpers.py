@@ -12,7 +12,7 @@ import pygame_gui  # noqa: E402
 
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.session.curtain import GUARD_SECONDS, SETTLE_SECONDS  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 
 SIZE = (1280, 800)
@@ -28,14 +28,14 @@ def at_table(app, game, seats):
 def centre(app, target):
     if not isinstance(target, Target):  # already a position
         return target
-    rect = app.scene.view.rect_of(target)
+    rect = app.scene.picture.rect_of(target)
     assert rect is not None, f"{target} is not on the table"
     return rect.center
 
 
 def find(app, kind, **fields):
     """The one table target of this kind whose fields match (the renderer decides the rest)."""
-    hits = [t for t in app.scene.view.targets()
+    hits = [t for t in app.scene.picture.targets()
             if t.kind == kind and all(getattr(t, k) == v for k, v in fields.items())]
     assert hits, f"no {kind} target with {fields}"
     return hits[0]

@@ -26,7 +26,7 @@ def test_the_goal_is_drawn_on_the_challenge_table(app):
     app.run_frames(2)
     w, h = app.size
     app.draw()
-    assert app.screen.get_at((w - 6 - 144, h - 7))[:3] == scene.view.pal.gold_border  # the plate's foot
+    assert app.screen.get_at((w - 6 - 144, h - 7))[:3] == scene.picture.pal.gold_border  # the plate's foot
     assert standing(challenge, scene.live_scores()).startswith("Now: +0 over the best rival")
 
 

@@ -68,9 +68,9 @@ def test_h_shows_three_legal_moves_from_the_askers_view_lit_on_the_table(app, mo
     tips = scene.hints.tips
     assert len(tips) == 3 and len({idea_of(t.action) for t in tips}) == 3  # three different ideas
     assert all(t.action in legal and t.reason for t in tips)
-    lit = scene.hints.lit(scene.view.targets())
+    lit = scene.hints.lit(scene.picture.targets())
     assert set(lit.values()) <= {1, 2, 3} and lit
-    best_places = targets_of(tips[0].action, scene.view.targets())
+    best_places = targets_of(tips[0].action, scene.picture.targets())
     assert best_places and all(lit[t] == 1 for t in best_places)
     app.run_frames(1)
     assert scene.hints.box is not None and "Hint for Ann" in scene.hints.html()

@@ -20,7 +20,7 @@ from keydesk.rules import Game, Place  # noqa: E402
 from keydesk.rules.describe import describe_action  # noqa: E402
 from keydesk.rules.hexgrid import corners, edge_at, neighbour  # noqa: E402
 from keydesk.ui.table.hints import BADGE, LOG_LEFT  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from tests.ai.test_placement import yard_to_place  # noqa: E402
 from tests.ui.helpers import at_table, frames_until, key  # noqa: E402
 
@@ -53,7 +53,7 @@ def test_a_placement_hint_draws_each_tile_ghosted_on_its_space_turned_as_it_woul
     frames_until(app, lambda: scene.hints.tips)
     app.run_frames(1)
     app.draw()
-    surface, pal = app.screen, scene.view.pal
+    surface, pal = app.screen, scene.picture.pal
     tips = scene.hints.tips
     assert len(tips) == 3 and all(isinstance(t.action, Place) for t in tips)
     assert len({(t.action.q, t.action.r) for t in tips}) == 3
@@ -61,7 +61,7 @@ def test_a_placement_hint_draws_each_tile_ghosted_on_its_space_turned_as_it_woul
     shown = {(t.action.q, t.action.r) for t in tips}
     for rank, tip in enumerate(tips, 1):
         a = tip.action
-        rect = scene.view.rect_of(Target("hex", None, 0, q=a.q, r=a.r))
+        rect = scene.picture.rect_of(Target("hex", None, 0, q=a.q, r=a.r))
         ring = (rect.centerx + 9, rect.centery)  # the numbered disc's rim, in the middle of the space
         assert tuple(surface.get_at(ring)[:3]) == BADGE[rank - 1]
         drawn = edge_samples(surface, rect)
@@ -76,7 +76,7 @@ def test_a_placement_hint_draws_each_tile_ghosted_on_its_space_turned_as_it_woul
             f"hint {rank}: the ghost's roads are not where its turn {a.rot} puts them"
     scene.hints.clear()
     app.draw()
-    rect = scene.view.rect_of(Target("hex", None, 0, q=tips[0].action.q, r=tips[0].action.r))
+    rect = scene.picture.rect_of(Target("hex", None, 0, q=tips[0].action.q, r=tips[0].action.r))
     assert tuple(surface.get_at((rect.centerx + 9, rect.centery))[:3]) != BADGE[0]  # gone with the hint
 
 

@@ -3,7 +3,7 @@
 from keydesk.rules import Bid, BoatChoice, Place, Upgrade, Use
 from keydesk.ui import intents
 from keydesk.ui.intents import Carry
-from keydesk.ui.table.view import Target
+from keydesk.ui.table.picture import Target
 from tests.rules.helpers import finish_season, two_player
 
 BID_WOOD_P1 = Target("bid", tile="woodcutter", player=0)

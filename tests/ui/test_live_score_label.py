@@ -15,7 +15,7 @@ def hover_tip(app, scene, target) -> str:
     app.run_frames(1)
     app.run_frames(1, dt=1.0)
     assert scene.hover.tip is not None and scene.hover.tip.alive()
-    return scene.view.tooltip(target, scene.shown_state())
+    return scene.picture.tooltip(target, scene.shown_state())
 
 
 def test_each_live_score_is_labelled_and_its_tooltip_says_what_it_counts_and_leaves_out(app):

@@ -25,7 +25,7 @@ from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.scenes.new_game import NewGameScene  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from keydesk.rules.hexgrid import neighbours  # noqa: E402
 from tests.rules.helpers import finish_season, put_tile, two_player  # noqa: E402
 from tests.ui.helpers import (  # noqa: E402
@@ -100,9 +100,9 @@ def test_an_outbid_group_is_dragged_as_one(app):
 def test_workers_dropped_on_the_edge_of_a_lit_village_tile_use_it(app):
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])
-    tile = scene.view.rect_of(find(app, "village_tile", tile="home_1", player=0))
+    tile = scene.picture.rect_of(find(app, "village_tile", tile="home_1", player=0))
     name_plate = (tile.centerx, tile.centery - int(tile.h * 0.38))  # on the tile, outside its centre
-    assert scene.view.hit(name_plate).kind == "village_tile"
+    assert scene.picture.hit(name_plate).kind == "village_tile"
     drag(app, find(app, "screen", player=0, colour="blue"), name_plate)
     assert game.log[0] == "P1 use home_1 1 blue"
 
@@ -271,7 +271,7 @@ def test_the_curtain_hides_the_screens_between_two_humans(app):
     assert scene.session.curtain_for == 1
     # Nothing of the table is drawn: Ann's screen and the offer row are covered.
     for target in (Target("screen", player=0, colour="red"), Target("use", tile="woodcutter")):
-        rect = scene.view.rect_of(target)
+        rect = scene.picture.rect_of(target)
         assert app.screen.get_at(rect.center) == table_dark
     key(app, pygame.K_p)  # a letter neither lifts the curtain nor passes for Bob
     assert game.log == ["P1 pass"] and scene.session.curtain_for == 1
@@ -324,8 +324,8 @@ def test_what_the_bot_just_did_stays_ringed_until_the_person_acts(app):
     app.draw()
     for target in ringed:  # a solid ring in the bot's colour just outside the place it acted on
         if target.kind == "bid":
-            rect = scene.view.rect_of(target).inflate(6, 6)
-            assert app.screen.get_at((rect.centerx, rect.top + 1))[:3] == scene.view.pal.player(1)
+            rect = scene.picture.rect_of(target).inflate(6, 6)
+            assert app.screen.get_at((rect.centerx, rect.top + 1))[:3] == scene.picture.pal.player(1)
     assert "ringed in their colour" in scene.log_column.html()
     game.play("P1 pass")  # the person acts: the bot's earlier moves are no longer news
     assert scene.recent() == {}
@@ -417,7 +417,7 @@ def test_a_finished_game_looked_at_from_the_scores_still_shows_tooltips(app):
     press(app, app.scene.to_table)
     scene = app.scene
     assert isinstance(scene, TableScene) and scene.review
-    tile = next(t for t in scene.view.targets() if t.kind == "village_tile")
+    tile = next(t for t in scene.picture.targets() if t.kind == "village_tile")
     post(pygame.MOUSEMOTION, pos=centre(app, tile), rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(1)
     app.run_frames(1, dt=1.0)
@@ -430,7 +430,7 @@ def test_the_window_resizes_and_keeps_the_game(app):
     post(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
     app.run_frames(2)
     assert app.screen.get_size() == (1920, 1080) and app.scene is scene
-    assert scene.view.rect_of(find(app, "screen", player=1, colour="red")).right < 1920 - 300
+    assert scene.picture.rect_of(find(app, "screen", player=1, colour="red")).right < 1920 - 300
     post(pygame.VIDEORESIZE, size=(800, 500), w=800, h=500)
     app.run_frames(1)
     # Set back to the smallest window, which shows the table laid out at 1280 wide, scaled.
@@ -629,7 +629,7 @@ def test_screen_workers_dropped_on_your_own_losing_side_raise_the_bid(app):
     game = two_player(actions=["P1 bid woodcutter 1 red", "P2 bid woodcutter 2 red"])
     at_table(app, game, ["human", "easy"])
     side = find(app, "bid", tile="woodcutter", player=0)
-    assert app.scene.view.hit(centre(app, side)).kind == "group"  # the outbid group lies on top
+    assert app.scene.picture.hit(centre(app, side)).kind == "group"  # the outbid group lies on top
     drag(app, find(app, "screen", player=0, colour="red"), side, during=[wheel(1)])
     assert game.log[-1] == "P1 bid woodcutter 2 red"
     assert game.state.bid_of("woodcutter", 0).count == 3

@@ -68,18 +68,18 @@ def test_at_1024x600_nothing_overlaps_and_everything_is_inside_the_window(small_
     log = scene.log_column.box.get_abs_rect()
     table = pygame.Rect(0, TOOLBAR_H, log.x, h - TOOLBAR_H)
     assert log.right <= w and log.bottom <= h
-    areas = scene.view.areas
+    areas = scene.picture.areas
     assert "offer" in areas and ("village", 0) in areas and len(areas) >= 4 + players
     for name, rect in areas.items():
         assert table.contains(rect), f"{name} {rect} is outside the table {table}"
     for (a, ra), (b, rb) in itertools.combinations(areas.items(), 2):
         assert not ra.colliderect(rb), f"{a} and {b} overlap"
-    for target in scene.view.targets():
-        assert table.contains(scene.view.rect_of(target)), f"{target} is outside the table"
+    for target in scene.picture.targets():
+        assert table.contains(scene.picture.rect_of(target)), f"{target} is outside the table"
 
 
 def window_pos(app, target):
-    return app.window.to_window(app.scene.view.rect_of(target).center)
+    return app.window.to_window(app.scene.picture.rect_of(target).center)
 
 
 def test_the_mouse_in_window_positions_drags_workers_onto_a_bid_side(small_app):

@@ -61,7 +61,7 @@ def test_a_pass_is_acknowledged_on_the_curtain(app):
     key(app, pygame.K_p)
     app.run_frames(1)
     plain = pygame.Surface(app.screen.get_size())
-    draw_curtain(plain, scene.view.pal, "Bob", "Ann: Ctrl+Z takes your move back before passing.")
+    draw_curtain(plain, scene.picture.pal, "Bob", "Ann: Ctrl+Z takes your move back before passing.")
     band = pygame.Rect(0, app.size[1] // 2 + 145, app.size[0], 30)  # below the curtain's own lines
     frame(app)
     assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") != pygame.image.tobytes(plain.subsurface(band), "RGB")
@@ -147,7 +147,7 @@ def test_a_click_on_the_curtain_lifts_it_only_when_pressed_and_released_there(ap
 
 def test_zoom_hint_and_carry_do_not_cross_the_curtain(app):
     game, scene, clock = hot_seat(app)
-    post(pygame.MOUSEMOTION, pos=scene.view.areas["offer"].center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=scene.picture.areas["offer"].center, rel=(0, 0), buttons=(0, 0, 0))
     key(app, pygame.K_z)  # Ann zooms on the offer row
     assert scene.zoom.on == "offer"
     scene.callout.show("A refusal", (300, 300))
@@ -157,5 +157,5 @@ def test_zoom_hint_and_carry_do_not_cross_the_curtain(app):
     assert scene.zoom.on is None and not scene.callout.showing and not scene.hints.tips and scene.carry is None
     clock.now += GUARD_SECONDS
     key(app, pygame.K_SPACE)
-    assert scene.viewer() == 1 and scene.view.zoomed is None  # Bob sees the whole table
-    assert scene.view.rect_of(find(app, "screen", player=1, colour="red")) is not None
+    assert scene.viewer() == 1 and scene.picture.zoomed is None  # Bob sees the whole table
+    assert scene.picture.rect_of(find(app, "screen", player=1, colour="red")) is not None

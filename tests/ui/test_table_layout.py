@@ -14,7 +14,7 @@ from tests.ui.helpers import at_table, key, press  # noqa: E402
 
 
 def bid_sides(app):
-    return [app.scene.view.rect_of(t) for t in app.scene.view.targets() if t.kind == "bid"]
+    return [app.scene.picture.rect_of(t) for t in app.scene.picture.targets() if t.kind == "bid"]
 
 
 @pytest.mark.parametrize("players", [4, 5, 6])
@@ -25,7 +25,7 @@ def test_names_and_bid_sides_are_readable_at_many_players(app, players):
     sides = bid_sides(app)
     assert len(sides) == players * (len(game.state.auction) + len(game.state.order_tiles))
     assert min(r.h for r in sides) >= 24
-    view = app.scene.view
+    view = app.scene.picture
     assert view.offer_name_px is None or view.offer_name_px >= 11
     if players == 6:
         assert view.offer_name_px is not None  # at six the hexes are small: names are written under them

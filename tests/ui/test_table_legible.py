@@ -83,7 +83,7 @@ def drawn(tmp_path, size, game, monkeypatch) -> tuple:
         game.seats = ["human"] + ["easy"] * 5
         app.switch(TableScene(app, game))
         app.run_frames(2)
-        return dict(app.scene.view.written), rendered, app.window.scale
+        return dict(app.scene.picture.written), rendered, app.window.scale
     finally:
         monkeypatch.setattr(fonts, "render", real)
         app.close()

@@ -43,13 +43,13 @@ def test_being_outbid_is_told_to_the_bids_owner_only_until_they_look(app):
     assert scene.session.curtain_for == 0
     assert scene.session.news.since(0) == ["Bob outbid you on the Keywood: 2 red."] and scene.session.news.since(1) == []
     plain = pygame.Surface(app.screen.get_size())
-    draw_curtain(plain, scene.view.pal, "Ann")
+    draw_curtain(plain, scene.picture.pal, "Ann")
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(plain, "RGB")  # the list is drawn
     post(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))
     sit_down(app)
     assert scene.viewer() == 0
-    tile = scene.view.rect_of(find(app, "use", tile="keywood"))
+    tile = scene.picture.rect_of(find(app, "use", tile="keywood"))
     assert notice_pixels(app, tile.inflate(40, 120)) > 200  # the ring and the note at the tile
     assert scene.session.news.marks[0]["keywood"].by == 1 and scene.session.news.marks[1] == {}
     post(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -111,7 +111,7 @@ def test_done_this_season_passes_for_its_owner_until_a_bid_of_theirs_is_topped(a
 
 def test_at_a_shared_screen_the_bots_moves_since_your_own_stay_ringed_in_their_colours():
     from keydesk.ui.table.lights import bot_moves
-    from keydesk.ui.table.view import Target
+    from keydesk.ui.table.picture import Target
 
     log = ["P2 bid keywood 1 red", "P3 bid stable 1 blue", "P4 bid miner 1 blue", "P1 bid alehouse 1 red"]
     targets = [Target("use", t) for t in ("keywood", "stable", "miner", "alehouse")] + [
@@ -130,18 +130,18 @@ def test_hint_badges_leave_the_names_on_bid_sides_and_tiles_uncovered(app):
 
     game = two_player()
     scene = at_table(app, game, ["human", "easy"])
-    order = next(t.tile for t in scene.view.targets() if t.kind == "order")
+    order = next(t.tile for t in scene.picture.targets() if t.kind == "order")
     app.draw()
     before = app.screen.copy()
     scene.hints.tips = [SimpleNamespace(action=Bid(0, order, (("red", 1),)), reason=""),
                         SimpleNamespace(action=Use(0, "keywood", (("red", 1),)), reason="")]
     app.draw()
-    side = scene.view.rect_of(find(app, "bid", tile=order, player=0))
-    fill = side_colours(scene.view.pal, 0)[0]
+    side = scene.picture.rect_of(find(app, "bid", tile=order, player=0))
+    fill = side_colours(scene.picture.pal, 0)[0]
     ink = [(x, y) for x in range(side.x + 4, side.right - 4) for y in range(side.y + 3, side.bottom - 3)
            if before.get_at((x, y))[:3] != fill]  # the name "Ann" written on the empty side
     assert len(ink) > 20 and all(app.screen.get_at(xy) == before.get_at(xy) for xy in ink)
-    tile = scene.view.rect_of(find(app, "use", tile="keywood"))
+    tile = scene.picture.rect_of(find(app, "use", tile="keywood"))
     face = tile.inflate(-tile.w // 3, -tile.h // 3)  # the plate with the name, well inside the hex
     assert all(app.screen.get_at((x, y)) == before.get_at((x, y))
                for x in range(face.x, face.right) for y in range(face.y, face.bottom))
@@ -171,7 +171,7 @@ def test_since_your_last_turn_lists_your_tile_used_and_the_season_about_to_end()
 def test_done_this_season_is_said_on_the_curtain_and_marked_on_the_name_bar_until_the_season_ends(app):
     from keydesk.session.rest import done_words
     from keydesk.ui.table.handover import draw_page
-    from keydesk.ui.table.view import Target
+    from keydesk.ui.table.picture import Target
 
     game = two_player(actions=["P1 bid keywood 1 red", "P2 bid woodcutter 1 yellow"])
     scene = at_table(app, game, ["human", "human"])
@@ -183,19 +183,19 @@ def test_done_this_season_is_said_on_the_curtain_and_marked_on_the_name_bar_unti
     assert game.log[-1] == "P1 pass" and scene.session.curtain_for == 1
     assert scene.session.curtain_page().leaver_line == words == done_words("Ann")
     alone = pygame.Surface(app.screen.get_size())
-    draw_page(alone, scene.view.pal, scene.session.curtain_page())
+    draw_page(alone, scene.picture.pal, scene.session.curtain_page())
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(alone, "RGB")  # the curtain alone, with it
     sit_down(app)
     mark = Target("rest", None, 0)
-    assert mark in scene.view.targets() and Target("rest", None, 1) not in scene.view.targets()
-    assert scene.view.tooltip(mark, scene.shown_state()) == words
+    assert mark in scene.picture.targets() and Target("rest", None, 1) not in scene.picture.targets()
+    assert scene.picture.tooltip(mark, scene.shown_state()) == words
     key(app, pygame.K_p)  # Bob passes too: the season is over, and so is Ann's rest
     app.run_frames(1)
     if scene.session.curtain_for is not None:
         sit_down(app)  # Ann chooses her boat first
     app.draw()
-    assert game.phase == "boats" and scene.session.resting() == frozenset() and mark not in scene.view.targets()
+    assert game.phase == "boats" and scene.session.resting() == frozenset() and mark not in scene.picture.targets()
 
 
 def test_the_status_line_stops_saying_you_pass_once_the_season_is_over(app):

@@ -32,14 +32,14 @@ def test_the_next_tile_stays_under_the_mouse_after_a_placement(app):
     game = two_to_place()
     scene = at_table(app, game, ["human", "easy"])
     stable = find(app, "village_tile", tile="stable", player=0)
-    before = scene.view.rect_of(stable)
-    spot = next(t for t in scene.view.targets() if t.kind == "hex" and t.player == 0
+    before = scene.picture.rect_of(stable)
+    spot = next(t for t in scene.picture.targets() if t.kind == "hex" and t.player == 0
                 and rotations(scene, "woodcutter", t.q, t.r))
     drag(app, find(app, "village_tile", tile="woodcutter", player=0), spot)
     assert game.log[-1].startswith(f"P1 place woodcutter {spot.q} {spot.r}")
     app.draw()
-    assert scene.view.rect_of(stable) == before  # the same slot, the same size
-    assert scene.view.hit(before.center) == stable
+    assert scene.picture.rect_of(stable) == before  # the same slot, the same size
+    assert scene.picture.hit(before.center) == stable
 
 
 def carry_stable_to_the_one_way_spot(app, scene):
@@ -73,7 +73,7 @@ def test_r_or_the_wheel_where_only_one_rotation_fits_says_so(app):
 def test_where_several_rotations_fit_r_turns_the_tile_and_the_status_counts_them(app):
     game = two_to_place()
     scene = at_table(app, game, ["human", "easy"])
-    spot = next(t for t in scene.view.targets() if t.kind == "hex" and t.player == 0
+    spot = next(t for t in scene.picture.targets() if t.kind == "hex" and t.player == 0
                 and len(rotations(scene, "woodcutter", t.q, t.r)) > 1)
     fits = rotations(scene, "woodcutter", spot.q, spot.r)
     drag_to = centre(app, spot)

@@ -7,14 +7,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, centre, key, press, sit_down  # noqa: E402
 
 
 
 def hand_targets(app):
-    return [t for t in app.scene.view.targets() if t.kind == "hand"]
+    return [t for t in app.scene.picture.targets() if t.kind == "hand"]
 
 
 def hover(app, target):
@@ -37,8 +37,8 @@ def test_each_human_sees_only_their_own_winter_hand_in_spring(app):
     assert {t.player for t in hand_targets(app)} == {0}
     tip = hover(app, hand_targets(app)[0])
     name = game.comps.tiles[hand_targets(app)[0].tile].name
-    assert tip is not None and name in scene.view.tooltip(hand_targets(app)[0], scene.shown_state())
-    assert "only they see it" in scene.view.tooltip(hand_targets(app)[0], scene.shown_state())
+    assert tip is not None and name in scene.picture.tooltip(hand_targets(app)[0], scene.shown_state())
+    assert "only they see it" in scene.picture.tooltip(hand_targets(app)[0], scene.shown_state())
     press(app, scene.buttons["pass"])
     app.run_frames(1)
     assert scene.session.curtain_for == 1
@@ -51,7 +51,7 @@ def test_the_end_of_a_season_is_told_in_the_log_and_a_panel(app):
     game = two_player()
     scene = at_table(app, game, ["human", "human"])
     sit_down(app)
-    red = scene.view.rect_of(Target("screen", player=0, colour="red"))
+    red = scene.picture.rect_of(Target("screen", player=0, colour="red"))
     assert red is not None
     # Ann bids 2 red on the Woodcutter by dragging from her screen, then both pass.
     from tests.ui.helpers import drag, find
@@ -93,12 +93,12 @@ def test_two_players_workers_on_one_tile_are_two_chips_in_their_colours(app):
     app.run_frames(1)
     sit_down(app)  # back to Ann, who sees the chips as everyone does
     app.draw()
-    hexagon = scene.view.rect_of(Target("use", tile="woodcutter"))
+    hexagon = scene.picture.rect_of(Target("use", tile="woodcutter"))
     foot = hexagon.clip(hexagon.move(0, hexagon.h // 2))
     seen = colours_near(app, foot)
-    pal = scene.view.pal
+    pal = scene.picture.pal
     assert tuple(pal.player(0))[:3] in seen and tuple(pal.player(1))[:3] in seen
-    tip = scene.view.tooltip(Target("use", tile="woodcutter"), scene.shown_state())
+    tip = scene.picture.tooltip(Target("use", tile="woodcutter"), scene.shown_state())
     assert "Being used by: Ann (1 red), Bob (2 red)" in tip  # each chip says whose workers it holds
 
 
@@ -117,6 +117,6 @@ def test_small_words_at_the_table(app):
         "Ann's turn: no workers are left behind your screen, so Pass."
     from tests.ui.helpers import place_phase_game
     scene = at_table(app, place_phase_game(), ["human", "easy"])
-    empty_hex = next(t for t in scene.view.targets() if t.kind == "hex")
-    assert scene.view.tooltip(empty_hex, scene.shown_state()) == \
+    empty_hex = next(t for t in scene.picture.targets() if t.kind == "hex")
+    assert scene.picture.tooltip(empty_hex, scene.shown_state()) == \
         "An empty space beside Ann's village: won tiles are placed here"

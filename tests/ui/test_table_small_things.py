@@ -16,7 +16,7 @@ from keydesk.ui.scenes.hover import TOOLTIP_DELAY  # noqa: E402
 from keydesk.ui.scenes.menu import MenuScene  # noqa: E402
 from keydesk.ui.table.callouts import draw_outbid  # noqa: E402
 from keydesk.session.news import Outbid  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, centre, click_button, drag, find, frames_until, key, post, sit_down  # noqa: E402
 from tests.ui.test_table_placing import two_to_place  # noqa: E402
@@ -80,7 +80,7 @@ def test_a_tile_dropped_on_an_unlit_space_is_refused_in_a_bubble_where_it_was_le
     game = two_to_place()
     scene = at_table(app, game, ["human", "easy"])
     fits = {(a.q, a.r) for a in scene.legal() if isinstance(a, Place) and a.tile == "stable"}
-    spot = next(t for t in scene.view.targets() if t.kind == "hex" and t.player == 0 and (t.q, t.r) not in fits)
+    spot = next(t for t in scene.picture.targets() if t.kind == "hex" and t.player == 0 and (t.q, t.r) not in fits)
     moves = len(game.log)
     drag(app, find(app, "village_tile", tile="stable", player=0), spot)
     assert len(game.log) == moves and game.state.to_place[0] == ["woodcutter", "stable"]
@@ -95,7 +95,7 @@ def test_a_tile_dropped_in_another_persons_village_is_refused_not_placed_in_your
     scene = at_table(app, game, ["human", "human"])
     sit_down(app)
     assert scene.viewer() == 0 and game.to_move == [0, 1]
-    bobs = next(t for t in scene.view.targets() if t.kind == "hex" and t.player == 1)
+    bobs = next(t for t in scene.picture.targets() if t.kind == "hex" and t.player == 1)
     assert Place(0, "woodcutter", bobs.q, bobs.r, 0) in scene.legal()  # the same q, r is free by Ann's village
     moves = len(game.log)
     drag(app, find(app, "village_tile", tile="woodcutter", player=0), bobs)
@@ -138,7 +138,7 @@ def test_an_outbid_note_covers_neither_the_boats_nor_its_tile_nor_its_bid_sides(
         game = Game.new(players=players, seed=players)
         scene = at_table(app, game, ["human"] + ["easy"] * (players - 1))
         app.draw()
-        view, surface = scene.view, app.screen
+        view, surface = scene.picture, app.screen
         boats = [view.rect_of(t) for t in view.targets() if t.kind == "boat"]
         keep_clear = boats + [view.areas["header"]]
         assert len(boats) == len(game.state.boats)
@@ -157,6 +157,6 @@ def test_the_outbid_note_is_drawn_for_a_turn_order_tile_too(app):
     scene = at_table(app, game, ["human", "easy"])
     app.draw()
     tile = game.state.order_tiles[0][0]
-    assert scene.view.rect_of(Target("order", tile)) is not None
-    notes = draw_outbid(app.screen, scene.view, {tile: Outbid(0, 1, 2, "red")}, game.comps, game.state.names)
+    assert scene.picture.rect_of(Target("order", tile)) is not None
+    notes = draw_outbid(app.screen, scene.picture, {tile: Outbid(0, 1, 2, "red")}, game.comps, game.state.names)
     assert len(notes) == 1

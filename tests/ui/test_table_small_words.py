@@ -13,7 +13,7 @@ from keydesk.cli import play_random_game  # noqa: E402
 from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.drawing import hexes as draw_hex  # noqa: E402
 from keydesk.ui.palette import get_palette  # noqa: E402
-from keydesk.ui.table.view import Target  # noqa: E402
+from keydesk.ui.table.picture import Target  # noqa: E402
 from tests.rules.helpers import put_tile, two_player  # noqa: E402
 from tests.ui.helpers import at_table, key  # noqa: E402
 
@@ -29,7 +29,7 @@ def test_an_upgraded_tile_says_what_its_gold_frame_means(app):
     put_tile(game, 0, "keywood", (1, 0))
     game.state.flipped.add("keywood")
     scene = at_table(app, game, ["human", "easy"])
-    tip = scene.view.tooltip(Target("village_tile", "keywood", 0), scene.shown_state())
+    tip = scene.picture.tooltip(Target("village_tile", "keywood", 0), scene.shown_state())
     assert "Upgraded: its back side is up (the gold frame marks upgraded tiles)" in tip
 
 

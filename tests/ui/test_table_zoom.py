@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from keydesk.rules import Game  # noqa: E402
-from keydesk.ui.table.view import TableView, Target  # noqa: E402
+from keydesk.ui.table.picture import TablePicture, Target  # noqa: E402
 from tests.ui.helpers import at_table, drag, find, frames_until, key, post, wheel  # noqa: E402
 
 SIZE = (1280, 800)
@@ -22,7 +22,7 @@ def six():
 
 
 def drawn(game, zoom=None, viewer=0):
-    view = TableView(game.comps, SIZE)
+    view = TablePicture(game.comps, SIZE)
     view.draw(pygame.Surface(SIZE), game.view(viewer), viewer, top_margin=48, right_margin=300, zoom=zoom)
     return view
 
@@ -83,33 +83,33 @@ def test_ctrl_wheel_over_the_offer_row_zooms_it_and_ctrl_wheel_down_goes_back(ap
     scene = at_table(app, game, ["human"] + ["easy"] * 5)
     frames_until(app, lambda: scene.session.me() == 0)  # the bots before Ann have moved; now they wait
     tile = next(t for t in game.state.auction if not any(game.state.bids.get(t) or ()))
-    before = scene.view.rect_of(Target("use", tile)).w
-    point(app, scene.view.areas["offer"].center)
+    before = scene.picture.rect_of(Target("use", tile)).w
+    point(app, scene.picture.areas["offer"].center)
     ctrl_wheel(app, 1)
-    assert scene.zoom.on == "offer" and scene.view.zoomed == "offer"
-    assert scene.view.rect_of(Target("use", tile)).w > 1.3 * before
-    assert not [t for t in scene.view.targets() if t.kind == "village_tile"]
+    assert scene.zoom.on == "offer" and scene.picture.zoomed == "offer"
+    assert scene.picture.rect_of(Target("use", tile)).w > 1.3 * before
+    assert not [t for t in scene.picture.targets() if t.kind == "village_tile"]
     # Zoomed, workers are still dragged from the screen bar to a (now larger) bid side.
     colour = next(c for c, k in game.state.screens[0].items() if k)
     drag(app, find(app, "screen", player=0, colour=colour), find(app, "bid", tile=tile, player=0))
     assert game.log[-1] == f"P1 bid {tile} 1 {colour}"
     ctrl_wheel(app, -1)
-    assert scene.zoom.on is None and scene.view.rect_of(Target("use", tile)).w == before
+    assert scene.zoom.on is None and scene.picture.rect_of(Target("use", tile)).w == before
 
 
 def test_z_over_a_village_zooms_it_and_esc_or_z_goes_back(app):
     game = Game.new(players=6, seed=6)
     scene = at_table(app, game, ["human"] + ["easy"] * 5)
     home = game.state.homes[2]
-    before = scene.view.rect_of(Target("village_tile", home, 2)).w
-    point(app, scene.view.areas[("village", 2)].center)
+    before = scene.picture.rect_of(Target("village_tile", home, 2)).w
+    point(app, scene.picture.areas[("village", 2)].center)
     key(app, pygame.K_z)
     assert scene.zoom.on == ("village", 2)
-    assert scene.view.rect_of(Target("village_tile", home, 2)).w > 2 * before
-    assert {t.player for t in scene.view.targets() if t.kind == "village_tile"} == {2}
+    assert scene.picture.rect_of(Target("village_tile", home, 2)).w > 2 * before
+    assert {t.player for t in scene.picture.targets() if t.kind == "village_tile"} == {2}
     key(app, pygame.K_ESCAPE)
-    assert scene.zoom.on is None and scene.view.rect_of(Target("village_tile", home, 2)).w == before
-    point(app, scene.view.areas[("village", 2)].center)
+    assert scene.zoom.on is None and scene.picture.rect_of(Target("village_tile", home, 2)).w == before
+    point(app, scene.picture.areas[("village", 2)].center)
     key(app, pygame.K_z)
     key(app, pygame.K_z)
     assert scene.zoom.on is None
@@ -117,6 +117,6 @@ def test_z_over_a_village_zooms_it_and_esc_or_z_goes_back(app):
 
 def test_zoom_is_refused_with_a_reason_where_there_is_nothing_to_zoom(app):
     scene = at_table(app, Game.new(players=2, seed=2), ["human", "easy"])
-    point(app, scene.view.areas["header"].center)
+    point(app, scene.picture.areas["header"].center)
     key(app, pygame.K_z)
     assert scene.zoom.on is None and "Point at a village" in scene.status()

@@ -64,6 +64,6 @@ def test_a_twelve_tile_village_keeps_its_names_readable_at_1280x800(app, players
     scene = at_table(app, game, ["human"] + ["easy"] * (players - 1))
     app.draw()
     assert app.screen.get_size() == (1280, 800) and scene.log_column.shown()
-    assert scene.view.village_name_px[0] >= 11
-    tiles = [t for t in scene.view.targets() if t.kind == "village_tile" and t.player == 0]
+    assert scene.picture.village_name_px[0] >= 11
+    tiles = [t for t in scene.picture.targets() if t.kind == "village_tile" and t.player == 0]
     assert len(tiles) == 12

@@ -8,7 +8,7 @@ figures that made it.  Once the game is over only the exact score is left.
 `learned_margin` has the signature of evaluate.field_margin: the player's predicted final score
 less the opponents' average.  Each player's prediction reads only what that player may see
 (features.py).  Hard's simulations and the judge (hint and review) end on it
-(`shipped_evaluation`); if the model file cannot be used they fall back to the hand-built
+(`shipped_margin`); if the model file cannot be used they fall back to the hand-built
 field_margin, and the table says why once.
 """
 
@@ -94,7 +94,7 @@ def learned_objective(state, comps, player: int, cache=None, w=None, model=None)
 
 
 @lru_cache(maxsize=1)
-def shipped_evaluation() -> tuple:
+def shipped_margin() -> tuple:
     """(the evaluation Hard and the judge end their simulations on, None), or (the hand-built
     field_margin, the sentence saying why the learned model of LEARNED_FILE cannot be used)."""
     try:
@@ -107,4 +107,4 @@ def shipped_evaluation() -> tuple:
 def shipped_objective():
     """What Hard's simulations end on: objective.py's value on the shipped evaluation
     (learned_objective, or field_objective when the model file cannot be used)."""
-    return learned_objective if shipped_evaluation()[0] is learned_margin else field_objective
+    return learned_objective if shipped_margin()[0] is learned_margin else field_objective

@@ -66,17 +66,17 @@ def _transporting(legal: list) -> bool:
     return any(isinstance(a, Done) for a in legal)
 
 
-def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline: float, clock, evaluation,
+def simulate(world, comps, player: int, action, seed: int, cache: dict, deadline: float, clock, objective,
              weights=None):
     """One simulation: `action` in a copy of the guessed `world`, the cheap playout seeded
-    with `seed`, then `evaluation` for `player`.  None when the action is refused in this
+    with `seed`, then `objective` for `player`.  None when the action is refused in this
     world; False when the deadline came first."""
     state = world.clone()
     try:
         step(state, comps, action)
         if not playout(state, comps, random.Random(seed), HORIZON, deadline, clock, THROUGH_WINTER):
             return False
-        return evaluation(state, comps, player, cache, weights)
+        return objective(state, comps, player, cache, weights)
     except IllegalAction:
         return None
 
@@ -123,18 +123,19 @@ class HardBot:
     level = "hard"
 
     def __init__(self, budget: float | None = None, simulations: int | None = None, clock=time.perf_counter,
-                 weights=None, evaluation=None):
+                 weights=None, objective=None):
         """`simulations` caps the search (tests use it to make a decision repeatable);
-        `weights`: the evaluation weights (default: the shipped ones); `evaluation`: the value
-        of a position at the end of each simulation, `f(state, comps, player, cache, weights)`
-        (default: learned.shipped_objective; the judge passes the plain margin, which is in
-        points, and the bench others to compare)."""
+        `weights`: the evaluation weights (default: the shipped ones); `objective`: what the
+        search raises, the value of a position at the end of each simulation,
+        `f(state, comps, player, cache, weights)` (default: learned.shipped_objective; the judge
+        passes the plain margin, learned.shipped_margin, which is in points, and the bench
+        others to compare)."""
         self.comps = load_components()
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.simulations = simulations
         self.clock = clock
         self.weights = weights
-        self.evaluation = evaluation or shipped_objective()
+        self.objective = objective or shipped_objective()
         self.explain = ""
         self.last_simulations = 0
         self.last_searched = 0  # how many moves at the head of the last ranking were searched
@@ -259,7 +260,7 @@ class HardBot:
             if self.clock() > deadline:
                 return False
             reward = simulate(world, self.comps, player, arm.action, seed, cache, deadline, self.clock,
-                              self.evaluation, self.weights)
+                              self.objective, self.weights)
             if reward is False:
                 return False
             rewards.append(arm.mean if reward is None else reward)  # refused in this world: it teaches nothing

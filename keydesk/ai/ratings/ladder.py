@@ -19,7 +19,7 @@ from keydesk.paths import shipped
 from keydesk.documents import read_yaml
 from keydesk.rules.formats.fields import FieldError, Fields
 
-from keydesk.ai import LEVELS
+from keydesk.rules.seat_kinds import BOT_LEVELS
 
 LADDER_FILE = shipped("data") / "ai" / "ladder.yaml"
 RATING_FIELDS = ("rating", "low", "high", "pairings")
@@ -58,7 +58,7 @@ def parse_ladder(data, path) -> Ladder:
         date = date.isoformat()
     date = c.text(date, "date")
     games = c.count(c.present(data, "games", "games", "the number of games played"), "games", 1)
-    table = c.mapping(c.present(data, "ratings", "ratings", "a rating for each level rated"), "ratings", LEVELS)
+    table = c.mapping(c.present(data, "ratings", "ratings", "a rating for each level rated"), "ratings", BOT_LEVELS)
     return Ladder({level: level_rating(c, table[level], f"ratings.{level}") for level in table}, command, date, games)
 
 

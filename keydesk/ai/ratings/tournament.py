@@ -14,7 +14,8 @@ import time
 
 from keydesk.rules import Game
 
-from keydesk.ai import LEVELS, make_bot
+from keydesk.ai import make_bot
+from keydesk.rules.seat_kinds import BOT_LEVELS
 
 
 def seat_levels(levels: list, players: int, game_index: int) -> list:
@@ -40,9 +41,9 @@ def play_game(levels: list, seed: int, budget, timings: dict) -> list:
 
 def run_tournament(args) -> int:
     levels = [name.strip() for name in args.bots.split(",") if name.strip()]
-    unknown = [name for name in levels if name not in LEVELS]
+    unknown = [name for name in levels if name not in BOT_LEVELS]
     if unknown or not levels:
-        print(f"error: unknown bot level(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(LEVELS)}")
+        print(f"error: unknown bot level(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(BOT_LEVELS)}")
         return 2
     if len(levels) > args.players:
         print(f"error: {len(levels)} bot levels for {args.players} seats; give at most one per seat "

@@ -6,7 +6,7 @@ each other.  So all of them ask `rank`:
 
 * the same search as Hard's (hard.HardBot: a one-step shortlist, then paired simulations to the
   end of the season with sequential halving), ending every simulation in the evaluation Hard
-  reads (learned.shipped_evaluation: the learned evaluation, or the hand-built one if its file
+  reads (learned.shipped_margin: the learned evaluation, or the hand-built one if its file
   cannot be used) as the plain margin in points, where Hard's own search bends it towards its
   own points once a game is decided (objective.py);
 * the same budget rule: a count of simulations, `SIMULATIONS`, not seconds, with `TIME_LIMIT`
@@ -48,7 +48,7 @@ from keydesk.rules.actions import Done, Place
 from keydesk.rules.components import load_components
 
 from keydesk.ai.bots.hard import HardBot
-from keydesk.ai.evaluation.learned import learned_margin, shipped_evaluation
+from keydesk.ai.evaluation.learned import learned_margin, shipped_margin
 from keydesk.ai.bots.placement import ranked_placements
 from keydesk.ai.teaching.workers import PARALLEL_FROM, play
 
@@ -73,7 +73,7 @@ def identity(simulations: int | None = None) -> dict:
     """Which judge says what it says: its version, the evaluation its simulations end on (the
     learned one, or the hand-built one when the model file cannot be used) and the budget
     (None: the hint's).  A kept review records it (kept_review.py)."""
-    learned = shipped_evaluation()[0] is learned_margin
+    learned = shipped_margin()[0] is learned_margin
     return {"version": VERSION, "evaluation": "learned" if learned else "hand-built",
             "simulations": simulations or SIMULATIONS}
 
@@ -101,7 +101,7 @@ def check_seed(view) -> int:
     return seed_of(view) ^ 0x5EED
 
 
-def rank(view, legal: list, simulations: int = SIMULATIONS, evaluation=None, workers=None, stop=None,
+def rank(view, legal: list, simulations: int = SIMULATIONS, objective=None, workers=None, stop=None,
          seed: int | None = None) -> list:
     """[(action, value)] for the player on turn, best first and in order of value.
 
@@ -115,7 +115,7 @@ def rank(view, legal: list, simulations: int = SIMULATIONS, evaluation=None, wor
     comps = load_components()
     if isinstance(legal[0], Place):
         return ranked_placements(view, comps, legal)
-    search = _Search(simulations, evaluation or shipped_evaluation()[0], _parallel(workers, simulations), stop)
+    search = _Search(simulations, objective or shipped_margin()[0], _parallel(workers, simulations), stop)
     ranked = search.ranked(view, legal, random.Random(seed_of(view) if seed is None else seed))
     weighed = ranked[:max(1, search.last_searched)]
     if weighed[0][1] is None:  # one sensible move: nothing to weigh it against
@@ -132,8 +132,8 @@ class _Search(HardBot):
     budget left is shared evenly over the phases still to come, as in Hard's search.  A move
     refused in a round's world teaches nothing there and is not counted."""
 
-    def __init__(self, simulations: int, evaluation, workers, stop):
-        super().__init__(TIME_LIMIT, simulations=simulations, evaluation=evaluation)
+    def __init__(self, simulations: int, objective, workers, stop):
+        super().__init__(TIME_LIMIT, simulations=simulations, objective=objective)
         self.workers, self.stop = workers, stop
 
     def _search(self, view, player: int, arms: list, rng, cache: dict, deadline: float) -> None:
@@ -145,7 +145,7 @@ class _Search(HardBot):
             rounds = range(first, first + max(1, math.ceil(share / len(alive))))
             first = rounds.stop
             played = play(self.workers, view, player, [arm.action for arm in alive], base, rounds,
-                          self.evaluation, deadline - self.clock(), self.stop, cache)
+                          self.objective, deadline - self.clock(), self.stop, cache)
             for values in played:
                 for arm, value in zip(alive, values):
                     if value is not None:
@@ -165,16 +165,16 @@ def _parallel(workers, simulations: int):
     return None
 
 
-def compare(view, preferred, played, rounds: int = CHECK_ROUNDS, evaluation=None, seed: int | None = None,
+def compare(view, preferred, played, rounds: int = CHECK_ROUNDS, objective=None, seed: int | None = None,
             workers=None, stop=None) -> float:
     """Points `played` gives away against `preferred`, estimated by paired simulations of both
     in the same guessed worlds with the same seeds (negative: `played` did better).  `seed`
     None: the position's own seed, so the check too is the same every time it is asked.
     `workers` and `stop` as for `rank`."""
-    evaluation = evaluation or shipped_evaluation()[0]
+    objective = objective or shipped_margin()[0]
     base = check_seed(view) if seed is None else seed
     values = play(_parallel(workers, 2 * rounds), view, played.player, [preferred, played], base, range(rounds),
-                  evaluation, TIME_LIMIT, stop)
+                  objective, TIME_LIMIT, stop)
     diffs = [a - b for a, b in values if a is not None and b is not None]
     return sum(diffs) / len(diffs) if diffs else 0.0
 
@@ -186,7 +186,7 @@ def searched(legal: list, ranked: list) -> bool:
     return len(ranked) > 1 and not isinstance(ranked[0][0], Place) and not any(isinstance(a, Done) for a in legal)
 
 
-def lead(view, legal: list, played, ranked: list, loss: float = 0.0, rounds: int = LEAD_ROUNDS, evaluation=None,
+def lead(view, legal: list, played, ranked: list, loss: float = 0.0, rounds: int = LEAD_ROUNDS, objective=None,
          workers=None, stop=None) -> float:
     """The judge's estimate of the player's lead at the end after `played`, from `rank`'s answer
     `ranked` and `loss`, the points `compare` says `played` gave away against the first of it.
@@ -200,6 +200,6 @@ def lead(view, legal: list, played, ranked: list, loss: float = 0.0, rounds: int
         values = dict(ranked)
         return values[played] if played in values else ranked[0][1] - loss
     values = play(_parallel(workers, rounds), view, played.player, [played], seed_of(view) ^ 0x1EAD, range(rounds),
-                  evaluation or shipped_evaluation()[0], TIME_LIMIT, stop)
+                  objective or shipped_margin()[0], TIME_LIMIT, stop)
     found = [v[0] for v in values if v[0] is not None]
     return sum(found) / len(found) if found else dict(ranked).get(played, ranked[0][1] - loss)

@@ -29,10 +29,10 @@ def round_generator(base: int, r: int) -> random.Random:
     return random.Random((base << 20) + r)
 
 
-def play_rounds(view, player: int, actions: list, base: int, rounds, evaluation, time_left: float,
+def play_rounds(view, player: int, actions: list, base: int, rounds, objective, time_left: float,
                 stop=None, cache: dict | None = None) -> list:
     """Per round of `rounds` (round numbers), in order: per move of `actions`, its simulated
-    value by `evaluation` for `player`, or None where the move is refused in that round's world.
+    value by `objective` for `player`, or None where the move is refused in that round's world.
 
     Only whole rounds are returned: `stop()` (checked before every simulation) or the guard
     `time_left` (seconds) ends the work early, and the round it cut is dropped, so the moves
@@ -53,7 +53,7 @@ def play_rounds(view, player: int, actions: list, base: int, rounds, evaluation,
             for action in actions:
                 if stop is not None and stop():
                     return out
-                value = simulate(world, comps, player, action, seed, cache, deadline, clock, evaluation)
+                value = simulate(world, comps, player, action, seed, cache, deadline, clock, objective)
                 if value is False:  # the guard's deadline came first
                     return out
                 values.append(value)

@@ -32,7 +32,7 @@ import multiprocessing
 
 from keydesk.rules.components import load_components
 
-from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_margin
 from keydesk.ai.bots.memo import Memo
 from keydesk.ai.teaching.rounds import play_rounds
 
@@ -72,7 +72,7 @@ def _get_ready() -> None:
     """In a worker, at its start: read the game's components and the evaluation's model now,
     not in the first search."""
     load_components()
-    shipped_evaluation()
+    shipped_margin()
 
 
 def _play_part(slot: int, batch: int, args: tuple) -> list:
@@ -148,7 +148,7 @@ class JudgeWorkers:
             self._batches += 1
             return self._pool, self._batches
 
-    def play(self, view, player: int, actions: list, base: int, rounds: range, evaluation, time_left: float,
+    def play(self, view, player: int, actions: list, base: int, rounds: range, objective, time_left: float,
              stop=None, cache=None) -> list:
         """play_rounds for `rounds`, cut into SHARDS parts played by the workers; the rounds'
         values in round order.  Cancelled when `stop()` says so before the last part is back.
@@ -159,13 +159,13 @@ class JudgeWorkers:
             raise Cancelled
         started = self._started() if self.parallel else None
         if started is None:
-            return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
+            return _checked(play_rounds(view, player, actions, base, rounds, objective, time_left, stop, cache), stop)
         pool, batch = started
         slot = batch % SLOTS
         parts = [rounds[k * len(rounds) // SHARDS:(k + 1) * len(rounds) // SHARDS] for k in range(SHARDS)]
         try:
             jobs = [(part, pool.submit(_play_part, slot, batch,
-                                       (view, player, actions, base, part, evaluation, time_left)))
+                                       (view, player, actions, base, part, objective, time_left)))
                     for part in parts if part]
         except RuntimeError:  # closed meanwhile (the window's exit)
             raise Cancelled from None
@@ -187,7 +187,7 @@ class JudgeWorkers:
             return out
         except BrokenProcessPool:  # a worker was killed: start afresh next time, play these here
             self._drop_pool()
-            return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
+            return _checked(play_rounds(view, player, actions, base, rounds, objective, time_left, stop, cache), stop)
 
     def _drop_pool(self) -> None:
         with self._lock:
@@ -208,13 +208,13 @@ class JudgeWorkers:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def play(workers, view, player: int, actions: list, base: int, rounds: range, evaluation, time_left: float,
+def play(workers, view, player: int, actions: list, base: int, rounds: range, objective, time_left: float,
          stop=None, cache=None) -> list:
     """The values of `rounds` (see play_rounds), by `workers` when there are some, else here
     (with the search's memo `cache`); Cancelled if `stop()` says so before they are all played."""
     if workers is not None:
-        return workers.play(view, player, actions, base, rounds, evaluation, time_left, stop, cache)
-    return _checked(play_rounds(view, player, actions, base, rounds, evaluation, time_left, stop, cache), stop)
+        return workers.play(view, player, actions, base, rounds, objective, time_left, stop, cache)
+    return _checked(play_rounds(view, player, actions, base, rounds, objective, time_left, stop, cache), stop)
 
 
 def _checked(values: list, stop) -> list:

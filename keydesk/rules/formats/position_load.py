@@ -14,7 +14,8 @@ from keydesk.rules.formats.position import FORMAT_KEY, FORMAT_VERSION
 from keydesk.rules.limits import names_problem, seed_problem
 from keydesk.rules.rng import Rng, fresh_seed
 from keydesk.rules.formats.fields import Fields, replay
-from keydesk.rules.formats.scenario import SEAT_KINDS, ScenarioError
+from keydesk.rules.formats.scenario import ScenarioError
+from keydesk.rules.seat_kinds import SEAT_KINDS
 from keydesk.rules.state import PHASES, BidEntry, GameState, Pending, Usage
 from keydesk.rules.words import with_article
 

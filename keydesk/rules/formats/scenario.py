@@ -28,12 +28,12 @@ from keydesk.rules.formats.fields import FieldError, Fields, replay
 from keydesk.rules.limits import names_problem, seed_problem
 from keydesk.rules.rng import fresh_seed
 from keydesk.rules.setup import SetupError, build_state
+from keydesk.rules.seat_kinds import SEAT_KINDS
 
 KEYS = (
     "players", "names", "seed", "seats", "homes", "screens", "boats", "auction", "winter_hands", "rng_state",
     "hints", "actions",
 )
-SEAT_KINDS = ("human", "easy", "medium", "skilled", "hard")
 
 
 class ScenarioError(FieldError):

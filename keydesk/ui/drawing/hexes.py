@@ -4,7 +4,7 @@ A face is what never changes during a game: the season tint, the roads and river
 (turned by the tile's rotation), and a parchment plate with the name, the use or scoring, the
 upgrade cost and the printed points.  The upgraded side is darker with a golden rim and a star.
 What does change (resources on the tile, workers using it, highlights) is drawn over the face
-by the table view every frame.
+by the table picture every frame.
 
 Plate layout, in units of the hex radius R from the centre (y grows down):
     -0.47 name · -0.15 use/scoring · +0.16 upgrade cost (or ★) · +0.42 resources (drawn live)

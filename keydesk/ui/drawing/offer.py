@@ -1,7 +1,7 @@
 """The offer row: the turn-order tiles and the tiles on offer, each with its bid sides; in
 winter selection the viewer's winter hand in place of the tiles on offer.
 
-The row is laid out for the table view (keydesk/ui/table/view.py), which gives it a rectangle
+The row is laid out for the table picture (keydesk/ui/table/picture.py), which gives it a rectangle
 and a drawing context; a zoomed row is the same layout drawn with a larger scale.
 """
 

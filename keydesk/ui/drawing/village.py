@@ -1,6 +1,6 @@
 """One player's village panel: a name bar, the hex village, and the tray of tiles to place.
 
-The hex size is the largest at which the village fits its panel; the table view gives every
+The hex size is the largest at which the village fits its panel; the table picture gives every
 village in a grid the same size (the smallest fit), so tiles look alike.  Empty neighbouring
 hexes are part of the layout only while they matter — the player has won tiles to place, or the
 scenes code highlights them — so villages do not shrink for nothing the rest of the game.

@@ -85,7 +85,7 @@ class ChallengeTableScene(TableScene):
         super().draw_over(surface)
         if self.session.curtain_for is None:
             w, h = surface.get_size()
-            bottom = h - 6 if self.log_column.shown() else self.view.areas["screen"].y - 6
+            bottom = h - 6 if self.log_column.shown() else self.picture.areas["screen"].y - 6
             draw_goal(surface, get_palette(self.app.palette), self.challenge, self.live_scores(), (w - 6, bottom))
 
 

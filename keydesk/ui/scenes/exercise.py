@@ -225,7 +225,7 @@ class ExerciseTableScene(TableScene):
         """The table's own glow; with the judge's move shown, the places it uses."""
         lit = super().highlights(legal)
         if self.showing:
-            lit = lit | frozenset(targets_of(self.exercise.best, self.view.targets()))
+            lit = lit | frozenset(targets_of(self.exercise.best, self.picture.targets()))
         return lit
 
     # ---- the panel's buttons ----

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from keydesk.rules import Game
 from keydesk.rules.limits import NAME_MAX, SEED_MAX, SEED_RULE, names_problem, seed_problem
-from keydesk.rules.formats.scenario import SEAT_KINDS as SEAT_NAMES
+from keydesk.rules.seat_kinds import SEAT_KINDS as SEAT_NAMES
 from keydesk.ui.ratings import SCALE_NOTE, bot_ratings, level_words
 
 from keydesk.ui.scenes.base import Scene, centred_rect, draw_backdrop, dropdown_value

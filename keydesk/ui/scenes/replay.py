@@ -20,7 +20,7 @@ from keydesk.files import WriteError
 from keydesk.rules.timeline import branch_at, states_of
 from keydesk.rules.scoring.live import live_scores
 from keydesk.ui.fonts import draw_text
-from keydesk.ui.table.view import TableView
+from keydesk.ui.table.picture import TablePicture
 from keydesk.ui.text_rows import set_rows
 
 from keydesk.ui.scenes.base import Scene, dropdown_value, save_screenshot
@@ -43,7 +43,7 @@ class ReplayScene(Scene):
         self.move = self.total if move is None else max(0, min(self.total, move))
         self.viewer = viewer  # None: the public view
         self.notes = notes or {}  # {move: a line shown instead of the log line there (the review's advice)}
-        self.view = TableView(game.comps, app.size, palette=app.palette)
+        self.picture = TablePicture(game.comps, app.size, palette=app.palette)
         self.season_starts = [i for i, s in enumerate(self.states) if i == 0 or s.season != self.states[i - 1].season]
         self.hover = HoverTip()
         self.mouse = (0, 0)
@@ -55,7 +55,7 @@ class ReplayScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        self.view.resize((w, h))
+        self.picture.resize((w, h))
         ui = self.ui
         self.bar = UIPanel(pygame.Rect(0, 0, w, BAR_H + SLIDER_H), manager=ui, object_id="#toolbar")
         self.buttons = {}
@@ -151,12 +151,12 @@ class ReplayScene(Scene):
         value = round(self.slider.get_current_value())
         if value != self.move:
             self.go(value)
-        self.hover.update(self.ui, dt, self.view.hit(self.mouse), self.mouse,
-                          lambda t: self.view.tooltip(t, self.moment()[0]))
+        self.hover.update(self.ui, dt, self.picture.hit(self.mouse), self.mouse,
+                          lambda t: self.picture.tooltip(t, self.moment()[0]))
 
     def draw(self, surface) -> None:
         state, scores = self.moment()
-        self.view.draw(surface, state, self.viewer, status=self.message or self.moment_text(),
+        self.picture.draw(surface, state, self.viewer, status=self.message or self.moment_text(),
                        top_margin=BAR_H + SLIDER_H, right_margin=LOG_W, scores=scores)
 
     def draw_over(self, surface) -> None:

@@ -19,14 +19,14 @@ import time
 
 import pygame
 
-from keydesk.ai.evaluation.learned import shipped_evaluation
+from keydesk.ai.evaluation.learned import shipped_margin
 from keydesk.rules import Done, Pass
 from keydesk.rules.scoring.live import live_scores
 from keydesk.session import TableSession
 from keydesk.session.keeping import HomeKeeping
 from keydesk.ui import intents
 from keydesk.ui.palette import get_palette
-from keydesk.ui.table.view import TableView
+from keydesk.ui.table.picture import TablePicture
 
 from keydesk.ui.scenes.base import Scene
 from keydesk.ui.scenes.dialogs import ChoiceDialog
@@ -60,11 +60,11 @@ class TableScene(TablePacing, Scene):
         super().__init__(app)
         self.game = game
         self.names = game.state.names
-        self.view = TableView(game.comps, app.size, palette=app.palette, scale=app.window.scale)
+        self.picture = TablePicture(game.comps, app.size, palette=app.palette, scale=app.window.scale)
         self.bots = self.bot_turns(self)
         self.session = TableSession(game, keeping=self.keeping(autosave_file), ask_bot=self.bots.ask,
                                     bot_delay=app.bot_delay, listener=self)
-        self.log_column = LogColumn(app, game, self.session.seats.bots_play(), self.session.explains)
+        self.log_column = LogColumn(app, game, self.session.hotseat.bots_play(), self.session.explains)
         self.files = TableFiles(self)
         self.input = TableInput(self)
         self.zoom = Zoom(self)
@@ -80,7 +80,7 @@ class TableScene(TablePacing, Scene):
         self.hover = HoverTip()
         self.still_pointer = None  # where the pointer rested as the screen changed hands, until it moves
         self._cache: dict = {}
-        problem = shipped_evaluation()[1]  # Hard and the hints fall back to the hand-built weights
+        problem = shipped_margin()[1]  # Hard and the hints fall back to the hand-built weights
         if problem:
             app.report_once(problem)
 
@@ -95,7 +95,7 @@ class TableScene(TablePacing, Scene):
 
     def build(self) -> None:
         w, h = self.size
-        self.view.resize((w, h), self.app.window.scale)
+        self.picture.resize((w, h), self.app.window.scale)
         ui = self.ui
         self.buttons = Toolbar(ui, w)
         column = pygame.Rect(w - LOG_W, TOOLBAR_H, LOG_W, h - TOOLBAR_H)
@@ -236,16 +236,16 @@ class TableScene(TablePacing, Scene):
         legal = self.legal()
         hand = self.gestures
         preview = hand.preview(legal)
-        lit = self.highlights(legal) | frozenset(self.hints.lit(self.view.targets()))
-        self.view.draw(surface, self.shown_state(), self.viewer(), highlights=lit,
+        lit = self.highlights(legal) | frozenset(self.hints.lit(self.picture.targets()))
+        self.picture.draw(surface, self.shown_state(), self.viewer(), highlights=lit,
                        selected=hand.held(), recent=self.recent(), ghost=None if preview else hand.ghost(),
                        preview=preview, status=self.status(), top_margin=TOOLBAR_H,
                        right_margin=LOG_W if self.log_column.shown() or self.hints.thinking or self.hints.tips else 0,
                        scores=self.live_scores(), summary=self.season_results(), users=self.tile_users(),
                        zoom=self.zoom.on, resting=self.session.resting())
         self.zoom.after_draw()
-        self.hints.draw_badges(surface, self.view)
-        draw_outbid(surface, self.view, self.session.news.marks.get(self.viewer(), {}), self.game.comps, self.names)
+        self.hints.draw_badges(surface, self.picture)
+        draw_outbid(surface, self.picture, self.session.news.marks.get(self.viewer(), {}), self.game.comps, self.names)
         self.callout.draw(surface)
 
     def draw_over(self, surface) -> None:
@@ -258,7 +258,7 @@ class TableScene(TablePacing, Scene):
         """Legal drops while carrying, else hints; cached until the state or the layout changes."""
         if self.carry is None and not legal:
             return frozenset()
-        targets = tuple(self.view.targets())
+        targets = tuple(self.picture.targets())
         key = ("lit", id(self.game.state), self.carry, tuple(self.winter_picks), targets)
         if key not in self._cache:
             self._cache[key] = (intents.lit_targets(targets, legal, self.carry) if self.carry is not None
@@ -267,7 +267,7 @@ class TableScene(TablePacing, Scene):
 
     def recent(self) -> dict:
         """The bots' moves since a person last acted, ringed in their colour."""
-        targets = tuple(self.view.targets())
+        targets = tuple(self.picture.targets())
         key = ("recent", len(self.game.log), targets, self.viewer())
         if key not in self._cache:
             self._cache[key] = bot_moves(self.game.log, targets, self.session.is_human, self.viewer())
@@ -312,9 +312,9 @@ class TableScene(TablePacing, Scene):
 
     def undo_refusal(self):
         """Why the person at the screen may not undo now (None: they may), as undo would say it."""
-        key = ("undo", len(self.game.log), self.session.seats.at_screen)
+        key = ("undo", len(self.game.log), self.session.hotseat.at_screen)
         if key not in self._cache:
-            self._cache[key] = self.session.undo_redo.refusal(self.session.seats.at_screen)
+            self._cache[key] = self.session.undo_redo.refusal(self.session.hotseat.at_screen)
         return self._cache[key]
 
     def toggle_log(self) -> None:
@@ -331,9 +331,9 @@ class TableScene(TablePacing, Scene):
             self.still_pointer = None  # it moved: it points at things again
         hidden = (self.carry or self.dialog_open() or self.session.curtain_for is not None
                   or self.still_pointer is not None or self.callout.showing)
-        target = None if hidden else self.view.hit(mouse)
+        target = None if hidden else self.picture.hit(mouse)
         self.session.news.point(self.session.me(), None if target is None else target.tile, dt)  # an outbid mark seen
-        self.hover.update(self.ui, dt, target, mouse, lambda t: self.view.tooltip(t, self.shown_state()))
+        self.hover.update(self.ui, dt, target, mouse, lambda t: self.picture.tooltip(t, self.shown_state()))
 
     def close_tooltip(self) -> None:
         self.hover.close()
@@ -386,6 +386,6 @@ class TableScene(TablePacing, Scene):
     def toggle_palette(self) -> None:
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
-        self.view = TableView(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
+        self.picture = TablePicture(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
         self._cache = {}
         self.log_column.redraw()

@@ -152,7 +152,7 @@ class TutorialScene(TableScene):
         step = self.step
         if self.carry is not None or step is None or not step.lit or self.session.me() is None:
             return lit
-        wanted = [t for t in self.view.targets() if any(_lit_matches(want, t) for want in step.lit)]
+        wanted = [t for t in self.picture.targets() if any(_lit_matches(want, t) for want in step.lit)]
         return lit | frozenset(wanted)
 
     def apply(self, action) -> bool:

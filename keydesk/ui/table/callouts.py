@@ -107,17 +107,17 @@ KEEP_CLEAR = ("header", "boats")  # what a note never covers: where the season s
 COVER_COST = {"bid": 3, "group": 3, "order": 2, "use": 2}  # what hiding a place costs (any other: 1)
 
 
-def note_place(view, surface, text: str, tile: str):
+def note_place(picture, surface, text: str, tile: str):
     """(point, side) for the outbid note of `tile`: beside the tile where it hides the least of
     the table, never over the header or the boats (whose cargo a note once covered), nor over
     the tile itself or its bid sides."""
-    hexagon = view.rect_of(Target("use", tile)) or view.rect_of(Target("order", tile))
-    own = [t for t in view.targets() if t.tile == tile and t.kind in ("bid", "group", "use", "order")]
-    sides = [view.rect_of(t) for t in own if t.kind in ("bid", "group")]
+    hexagon = picture.rect_of(Target("use", tile)) or picture.rect_of(Target("order", tile))
+    own = [t for t in picture.targets() if t.tile == tile and t.kind in ("bid", "group", "use", "order")]
+    sides = [picture.rect_of(t) for t in own if t.kind in ("bid", "group")]
     under = sides[0].unionall(sides[1:]) if sides else hexagon
     bounds = surface.get_rect()
-    clear = [view.areas[name] for name in KEEP_CLEAR if name in view.areas]
-    others = [(COVER_COST.get(t.kind, 1), view.rect_of(t)) for t in view.targets() if t not in own]
+    clear = [picture.areas[name] for name in KEEP_CLEAR if name in picture.areas]
+    others = [(COVER_COST.get(t.kind, 1), picture.rect_of(t)) for t in picture.targets() if t not in own]
     options = (((hexagon.centerx, hexagon.top), "above"), ((hexagon.right, hexagon.centery), "right"),
                ((hexagon.left, hexagon.centery), "left"), ((under.centerx, under.bottom), "below"))
     best = None
@@ -139,11 +139,11 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     return clip.w * clip.h
 
 
-def draw_outbid(surface, view, marks: dict, comps, names) -> list:
+def draw_outbid(surface, picture, marks: dict, comps, names) -> list:
     """A red ring on each tile where the viewer was outbid, with its note; the notes' rects."""
     drawn = []
     for tile, outbid in marks.items():
-        rect = view.rect_of(Target("use", tile)) or view.rect_of(Target("order", tile))
+        rect = picture.rect_of(Target("use", tile)) or picture.rect_of(Target("order", tile))
         if rect is None:
             continue
         radius = max(rect.w, rect.h) // 2 + 4
@@ -155,6 +155,6 @@ def draw_outbid(surface, view, marks: dict, comps, names) -> list:
         mark = render("!", 17, TEXT, bold=True)
         surface.blit(mark, mark.get_rect(center=badge))
         note = outbid_note(comps, names, tile, outbid)
-        point, side = note_place(view, surface, note, tile)
+        point, side = note_place(picture, surface, note, tile)
         drawn.append(draw_bubble(surface, note, point, NOTE_W, side))
     return drawn

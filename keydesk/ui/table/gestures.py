@@ -15,7 +15,7 @@ import pygame
 from keydesk.rules import Place
 from keydesk.rules.workers import has_power
 from keydesk.ui import intents
-from keydesk.ui.table.view import Ghost, Target
+from keydesk.ui.table.picture import Ghost, Target
 
 DRAG_START = 6  # pixels the mouse must move, button down, before a press becomes a drag
 
@@ -64,7 +64,7 @@ class Gestures:
     def on_motion(self, pos) -> None:
         self.mouse = pos
         if self.carry is not None and self.carry.kind == "tile":
-            self.carry = intents.fit_rotation(self.scene.legal(), self.carry, self.scene.view.hit(pos))
+            self.carry = intents.fit_rotation(self.scene.legal(), self.carry, self.scene.picture.hit(pos))
         if self.carry is not None and self.pressed_at is not None and not self.dragging:
             self.dragging = self._moved_from_press(pos)
 
@@ -79,7 +79,7 @@ class Gestures:
         if actor is None:
             scene.say("The game is over." if scene.game.is_over else "Please wait: the bots are playing.")
             return
-        target = scene.view.hit(pos)
+        target = scene.picture.hit(pos)
         legal = scene.legal()
         state = scene.game.state
         carry, reason = intents.pick_up(state, legal, actor, target)
@@ -116,7 +116,7 @@ class Gestures:
         moved = self.dragging or self._moved_from_press(pos)
         self.pressed_at = None
         if moved:
-            self.drop(self.scene.view.hit(pos))
+            self.drop(self.scene.picture.hit(pos))
 
     # ---- letting go ----
 
@@ -180,7 +180,7 @@ class Gestures:
         the use glow lights the whole tile, not just the centre that is its hit region."""
         if target is not None and target.kind in ("village_tile", "resource"):
             use = Target("use", target.tile, target.player)
-            if self.scene.view.rect_of(use) is not None:
+            if self.scene.picture.rect_of(use) is not None:
                 return use
         return target
 
@@ -194,7 +194,7 @@ class Gestures:
         if c.kind == "workers":
             self.set_arriving(c.arriving + step)
         elif c.kind == "tile":
-            target = self.scene.view.hit(self.mouse)
+            target = self.scene.picture.hit(self.mouse)
             hex_target = target if target is not None and target.kind == "hex" else None
             self.carry = intents.Carry("tile", c.player, tile=c.tile,
                                        rot=intents.next_rotation(self.scene.legal(), c, hex_target, step))
@@ -235,7 +235,7 @@ class Gestures:
         c = self.carry
         if c is None or c.kind != "tile":
             return None
-        target = self.scene.view.hit(self.mouse)
+        target = self.scene.picture.hit(self.mouse)
         if target is None or target.kind != "hex":
             return None
         actions = intents.drop_actions(legal, c, target)
@@ -256,7 +256,7 @@ class Gestures:
     def tile_prompt(self, c) -> str:
         """Over a space: how many ways the tile fits there, so a turn that changes nothing
         (only one rotation fits) is not a mystery."""
-        target = self.scene.view.hit(self.mouse)
+        target = self.scene.picture.hit(self.mouse)
         if target is not None and target.kind == "hex":
             rots = {a.rot for a in self.scene.legal() if isinstance(a, Place) and a.tile == c.tile
                     and (a.q, a.r) == (target.q, target.r)}
@@ -276,7 +276,7 @@ class Gestures:
         key = (id(game.state), c)
         if key not in self._joinable:  # the status line is drawn every frame
             legal = self.scene.legal()
-            self._joinable = {key: any(intents.joinable(legal, c, t) for t in self.scene.view.targets())}
+            self._joinable = {key: any(intents.joinable(legal, c, t) for t in self.scene.picture.targets())}
         if self._joinable[key]:
             more.append("your other outbid groups")
         if has_power(game.state, game.comps, c.player, "4b"):

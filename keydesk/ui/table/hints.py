@@ -21,7 +21,7 @@ from keydesk.rules import BoatChoice, Bid, Move, Place, Upgrade, Use, WinterChoi
 from keydesk.rules.describe import describe_action
 from keydesk.ui.background import Job
 from keydesk.ui.fonts import draw_text
-from keydesk.ui.table.view import Target
+from keydesk.ui.table.picture import Target
 from keydesk.ui.text_rows import fit_height
 
 HINTS = 3
@@ -82,7 +82,7 @@ class Hints:
         # Hints shown to each human at the table: the count lives on the game, so it is saved
         # with it and a resumed game keeps it.
         game = scene.game
-        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.session.seats.humans}
+        game.hints_used = {p: game.hints_used.get(p, 0) for p in scene.session.hotseat.humans}
         self.used = game.hints_used
         self.simulations = None  # the judge's budget; tests lower it
 
@@ -189,7 +189,7 @@ class Hints:
             self.log_box.set_relative_position(col.topleft)
             self.log_box.set_dimensions(col.size)
 
-    def draw_badges(self, surface, view) -> None:
+    def draw_badges(self, surface, picture) -> None:
         """A numbered disc on each place a suggested move uses (1 is the best).  A placement is
         shown where it would go: the tile drawn on its space, turned as the hint would place it
         and ghosted, with the disc in the middle of that space.  Elsewhere the disc sits on the
@@ -198,11 +198,11 @@ class Hints:
         for tip in self.tips:
             a = tip.action
             if isinstance(a, Place):
-                rect = view.rect_of(Target("hex", None, a.player, q=a.q, r=a.r))
+                rect = picture.rect_of(Target("hex", None, a.player, q=a.q, r=a.r))
                 if rect is not None:
-                    view.art.blit(surface, a.tile, rect.center, rect.h / 2, a.rot, alpha=GHOST_ALPHA)
-        for target, rank in self.lit(view.targets()).items():
-            rect = view.rect_of(target)
+                    picture.art.blit(surface, a.tile, rect.center, rect.h / 2, a.rot, alpha=GHOST_ALPHA)
+        for target, rank in self.lit(picture.targets()).items():
+            rect = picture.rect_of(target)
             if rect is None:
                 continue
             centre = rect.center if target.kind == "hex" else rect.topleft

@@ -67,7 +67,7 @@ class TableInput:
     def on_right_click(self, pos) -> None:
         """With empty hands (a carry is let go of by Gestures) right-click opens the tile's page."""
         scene = self.scene
-        target = scene.view.hit(pos)
+        target = scene.picture.hit(pos)
         if target is not None and target.tile in scene.game.comps.tiles:
             scene.open_compendium(target.tile)
 

@@ -2,8 +2,8 @@
 
 At six players a village of a dozen tiles or the two-row offer is small; a person who wants to
 read it closely points at it and turns the wheel with Ctrl held (or presses Z).  Ctrl+wheel
-down, Z again or Esc shows the whole table again.  The table view lays the zoomed part out
-(TableView.draw's `zoom`); this class only decides what is zoomed, from the person's gestures.
+down, Z again or Esc shows the whole table again.  The table picture lays the zoomed part out
+(TablePicture.draw's `zoom`); this class only decides what is zoomed, from the person's gestures.
 Nothing is hidden by a zoom that a gesture needs: the screen bar stays, and targets in the
 zoomed part take drops as usual.
 """
@@ -41,7 +41,7 @@ class Zoom:
 
     def zoom_in(self) -> None:
         """Zoom on the village or offer row under the mouse; elsewhere say where zoom works."""
-        area = self.scene.view.area_at(self.scene.gestures.mouse)
+        area = self.scene.picture.area_at(self.scene.gestures.mouse)
         if area is None:
             self.scene.say("Point at a village or at the tiles on offer to zoom on it.")
             return
@@ -52,5 +52,5 @@ class Zoom:
 
     def after_draw(self) -> None:
         """A zoom that no longer applies (the offer row gone between seasons) ends."""
-        if self.on is not None and self.scene.view.zoomed != self.on:
+        if self.on is not None and self.scene.picture.zoomed != self.on:
             self.on = None

@@ -1,6 +1,6 @@
 """The table renderer: draws a GameState and answers "what is under the mouse?".
 
-The scenes code owns the window, the widgets and the gestures; this view only draws what the
+The scenes code owns the window, the widgets and the gestures; this picture only draws what the
 state says and records a hit region for everything a gesture can start or end on (see Target).
 It never changes the state.
 
@@ -39,14 +39,14 @@ from keydesk.ui.fonts import draw_text, read_size, text_size
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.tooltip import tooltip_text
 
-__all__ = ["Ghost", "TableView", "Target"]
+__all__ = ["Ghost", "TablePicture", "Target"]
 
 BASE_H = 900  # scale 1.0 at this height...
 NARROW_W = 1150  # ...unless the table is narrower than this (widths adapt, not sizes)
 ZOOM = 1.6  # a zoomed part of the table is drawn at this many times the table's scale
 
 
-class TableView:
+class TablePicture:
     """Draws the table at `size` in a palette ("standard" | "colourblind"); after each draw,
     `hit`, `targets` and `rect_of` answer for what was drawn.
 

@@ -13,7 +13,7 @@ from keydesk.rules.actions import Pass  # noqa: E402
 from keydesk.rules.engine import legal_actions, step, to_move  # noqa: E402
 from keydesk.ui.drawing.auction import bid_labels, short_names  # noqa: E402
 from keydesk.ui.palette import PALETTES  # noqa: E402
-from keydesk.ui.table.view import Ghost, TableView, Target  # noqa: E402
+from keydesk.ui.table.picture import Ghost, TablePicture, Target  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -54,7 +54,7 @@ def placing():
 
 
 def draw(comps, state, viewer=None, size=(1600, 900), palette="standard", **kw):
-    view = TableView(comps, size, palette=palette)
+    view = TablePicture(comps, size, palette=palette)
     surface = pygame.Surface(size)
     view.draw(surface, state, viewer, **kw)
     return view, surface
