@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
+from keydesk.ai.teaching.lead_band import SHARE, band
 from keydesk.rules.timeline import states_of
 from keydesk.ui.drawing.lead_graph import LeadGraph
 
@@ -28,6 +29,14 @@ from keydesk.ui.scenes.base import Scene, draw_backdrop, dropdown_value, gui_fon
 
 GRAPH_H = 230  # pixels of the lead graph above the list
 ROW_FONT = 14  # the selection list's font size (pygame_gui's default theme)
+
+
+def lead_words(d) -> str:
+    """The lead after a decision with the band around it, in a player's words."""
+    edges = band(d.season, d.lead)
+    if edges is None:
+        return f"{d.lead:+.1f}"
+    return f"{d.lead:+.1f}; {SHARE // 10} in 10 such games ended between {edges[0]:+.0f} and {edges[1]:+.0f}"
 
 
 class DecisionBar(UIProgressBar):
@@ -210,7 +219,7 @@ class ReviewScene(Scene):
 
         if d.agreed:
             note = (f"Decision here: {describe(self.game, self.states, d.played, d.index)} — "
-                    f"as good as the judge's choice (estimated lead after it {d.lead:+.1f}).")
+                    f"as good as the judge's choice (estimated lead after it {lead_words(d)}).")
         else:
             note = (f"Decision here (-{d.loss:.1f}): better "
                     f"{describe(self.game, self.states, d.best, d.index)} — {d.reason}")
