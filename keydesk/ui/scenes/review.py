@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
+from keydesk.ai.teaching.judge import NOISE
 from keydesk.ai.teaching.lead_band import SHARE, band
 from keydesk.rules.timeline import states_of
 from keydesk.ui.drawing.lead_graph import LeadGraph
@@ -130,8 +131,6 @@ class ReviewScene(Scene):
         return job.total, job.reached
 
     def note_text(self) -> str:
-        from keydesk.ai.teaching.judge import NOISE
-
         from keydesk.ai.teaching.accuracy import accuracy
 
         name = self.game.state.names[self.player]
@@ -143,9 +142,17 @@ class ReviewScene(Scene):
         done = "Cancelled, judged so far: " if self.cancelled else ""
         figures = accuracy(self.decisions)
         added = self.finished.exercises if self.finished is not None else 0
-        kept = f" {added} new exercise{'s' * (added != 1)} in Learn → Practice." if added else ""
-        return (f"{done}{name}, {figures.words()} ({figures.given_away:.1f} in all; a mistake counts above "
-                f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
+        kept = f" {added} new exercise{'s' * (added != 1)} in Practice (Learn)." if added else ""
+        # One line across the window: what helps least is left out first when it would not fit.
+        noise = f" (a mistake: above {NOISE:.1f}, the judge's noise)"
+        width = self.note.rect.width - 8
+        for more, click in ((noise, " Click a move or a ring."), (noise, ""), ("", "")):
+            text = (f"{done}{name}: accuracy {figures.share:.0%} ({figures.within} of {figures.decisions} decisions "
+                    f"as good as the judge's); {figures.given_away:.1f} points given away, "
+                    f"{figures.per_decision:.1f} a decision{more}.{kept}{click}")
+            if gui_font(ROW_FONT).size(text)[0] <= width:
+                return text
+        return fitted(text, width)
 
     def row_text(self, d) -> str:
         from keydesk.ai.teaching.review import describe, points_lost
