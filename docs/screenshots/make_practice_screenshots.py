@@ -21,6 +21,7 @@ import time
 from headless import HERE, shot
 
 from keydesk.ai import make_bot  # noqa: E402
+from keydesk.ai.bots.hard import HardBot  # noqa: E402
 from keydesk.ai.teaching.review import review_game  # noqa: E402
 from keydesk.practice import open_practice, save_schedule, take_review  # noqa: E402
 from keydesk.history import keep_game, record_game  # noqa: E402
@@ -41,12 +42,18 @@ def until(app: App, condition) -> None:
         time.sleep(0.01)
 
 
+def _bot(level: str):
+    """P1's bot; Hard at a fixed count of simulations, so the games, and the pictures, are the
+    same every time (a budget in seconds would make them depend on the machine's load)."""
+    return HardBot(budget=600.0, simulations=40) if level == "hard" else make_bot(level)
+
+
 def played_games(home: str, simulations) -> None:
     """Six games of P1 getting better (Easy, Medium, Hard), each kept and reviewed."""
     for i, level in enumerate(("easy", "easy", "medium", "medium", "hard", "hard")):
         game = Game.new(players=2, seed=60 + i, names=["Ann", "Bob"])
         game.seats = ["human", "medium"]
-        bots, rng = {0: make_bot(level, budget=0.3), 1: make_bot("medium")}, random.Random(i)
+        bots, rng = {0: _bot(level), 1: make_bot("medium")}, random.Random(i)
         while not game.is_over:
             p = game.to_move[0]
             game.apply(bots[p].choose(game.view(p), game.legal_actions(p), rng))

@@ -8,7 +8,8 @@ from keydesk.ai import suggest
 
 from keydesk.ai.teaching import review
 from keydesk.ai.bots.easy import EasyBot
-from keydesk.ai.teaching.judge import rank, seed_of
+from keydesk.ai.bots import placement
+from keydesk.ai.teaching.judge import compare, lead, rank, searched, seed_of
 from keydesk.ai.bots.medium import MediumBot
 from keydesk.ai.teaching.review import review_game
 from keydesk.rules import Game
@@ -51,6 +52,37 @@ def test_the_judges_ranking_lists_only_weighed_moves_in_order_of_value():
     values = [v for _, v in plain]
     assert values == sorted(values, reverse=True) and 1 < len(plain) < len(legal)
     assert all(a in legal for a, _ in plain)
+
+
+def test_the_lead_of_a_searched_move_is_the_searchs_own_value_or_the_firsts_less_the_check():
+    game = random_position(2, 5, actions=2)
+    p = to_move(game.state)[0]
+    view, legal = game.view(p), legal_actions(game.state, game.comps, p)
+    ranked = rank(view, legal, simulations=SIMS)
+    assert searched(legal, ranked)
+    for action, value in ranked:
+        assert lead(view, legal, action, ranked) == value
+    outsider = next(a for a in legal if a not in dict(ranked))
+    loss = compare(view, ranked[0][0], outsider, rounds=8)
+    assert lead(view, legal, outsider, ranked, loss) == ranked[0][1] - loss
+
+
+def test_the_lead_of_a_placement_is_simulated_not_read_from_the_one_step_ranking(monkeypatch):
+    """Placements are ranked one step ahead by the evaluation, another unit than the search's
+    points at the end; the lead plays the placement on in guessed worlds instead, so whatever
+    the one-step values say, the lead is the same, and asked again it is the same."""
+    game = random_position(2, 9, actions=3, phase="place")
+    p = to_move(game.state)[0]
+    view, legal = game.view(p), legal_actions(game.state, game.comps, p)
+    ranked = rank(view, legal)
+    assert not searched(legal, ranked)
+    played = ranked[-1][0]
+    first = lead(view, legal, played, ranked, rounds=8)
+    assert first == lead(view, legal, played, ranked, rounds=8)
+    monkeypatch.setattr(placement, "relative_value", lambda *args: 1000.0)
+    skewed = rank(view, legal)
+    assert {v for _, v in skewed} == {1000.0}
+    assert lead(view, legal, played, skewed, rounds=8) == first != 1000.0
 
 
 def play_against(players: int, seed: int, chooser, rivals=MediumBot):

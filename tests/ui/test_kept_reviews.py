@@ -110,7 +110,7 @@ def test_statistics_opens_a_kept_review_at_once_and_back_returns_to_statistics(a
     scene = to_statistics_review(app)
     assert scene.job is None and scene.decisions  # at once: read, nothing judged
     assert len(scene.list.item_list) == len(read_kept_review(kept_review_path(app), game, 0).decisions)
-    assert scene.note.text.startswith("Ann, accuracy ") and f" of {len(scene.decisions)} decisions " in scene.note.text
+    assert scene.note.text.startswith("Ann: accuracy ") and f" of {len(scene.decisions)} decisions " in scene.note.text
     mouse_click(app, scene.back.rect.center)
     assert isinstance(app.scene, StatisticsScene)  # not the main menu
     choose_row(app, app.scene)

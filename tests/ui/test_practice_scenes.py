@@ -152,7 +152,7 @@ def test_a_review_from_the_final_scores_keeps_exercises_and_the_accuracy(app, mo
     app.run_frames(1)
     kept = open_practice(app.home).exercises
     assert kept and review.finished.exercises == len(kept)
-    assert f"{len(kept)} new exercises in Learn → Practice." in review.note.text
+    assert f"{len(kept)} new exercises in Practice (Learn)." in review.note.text
     figures = load_history(app.home)[0]["seats"][0]["accuracy"]
     share = figures["within"] / figures["decisions"]
     assert f"accuracy {share:.0%}" in review.note.text
@@ -165,7 +165,7 @@ def test_a_review_from_the_final_scores_keeps_exercises_and_the_accuracy(app, mo
 def test_statistics_draws_the_accuracy_of_each_reviewed_game_beside_its_score(app):
     from keydesk.history import note_accuracy
     from keydesk.ui.scenes.statistics import StatisticsScene
-    from tests.test_record import finished
+    from tests.test_history import finished
 
     games = [finished(2, seed, ["human", "medium"]) for seed in (3, 4, 5)]
     for i, game in enumerate(games):

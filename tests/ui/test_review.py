@@ -65,7 +65,7 @@ def test_the_review_lists_each_decision_with_the_bots_alternative_and_a_click_op
     first = scene.decisions[0]
     assert first.loss == max(d.loss for d in scene.decisions) > 0
     assert "better:" in rows[0]["text"] and f"move {first.index + 1} " in rows[0]["text"]
-    assert f"a mistake counts above {ai_judge.NOISE:.1f}" in scene.note.text
+    assert f"a mistake: above {ai_judge.NOISE:.1f}" in scene.note.text
     assert scene.progress.status_text() == f"{scene.progress.decisions} of {scene.progress.decisions} moves judged"
     app.run_frames(1)
     pos = rows[0]["button_element"].rect.center

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from keydesk.history import record_game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.statistics import StatisticsScene  # noqa: E402
-from tests.test_record import finished  # noqa: E402
+from tests.test_history import finished  # noqa: E402
 from tests.ui.helpers import click_button  # noqa: E402
 
 

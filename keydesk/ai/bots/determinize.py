@@ -20,38 +20,26 @@ from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.rng import Rng
+from keydesk.rules.unseen import deal, skills_on_boats, workers_on_table
 
 
 def _visible_workers(view) -> dict:
-    seen = dict.fromkeys(COLOURS, 0)
+    """Every worker the viewer can see: on the table, in the green supply and behind the
+    screens shown (their own)."""
+    seen = workers_on_table(view)
     seen["green"] += view.greens
     for screen in view.screens:
         if screen is not None:
             for c, k in screen.items():
                 seen[c] += k
-    for usage in view.uses.values():
-        for c, k in zip(COLOURS, usage.workers):
-            seen[c] += k
-    for entries in view.bids.values():
-        for e in entries:
-            if e:
-                seen[e.colour] += e.count
-    for cargo in view.cargo.values():
-        if cargo:
-            for c, k in zip(COLOURS, cargo[0]):
-                seen[c] += k
     return seen
 
 
 def _visible_skills(view) -> dict:
-    seen = dict.fromkeys(SKILLS, 0)
+    seen = skills_on_boats(view)
     for skills in view.skills:
         if skills is not None:
             for s, k in skills.items():
-                seen[s] += k
-    for cargo in view.cargo.values():
-        if cargo:
-            for s, k in zip(SKILLS, cargo[1]):
                 seen[s] += k
     return seen
 
@@ -62,19 +50,8 @@ def _unseen(box_totals, seen, names) -> dict:
 
 
 def _draw(pool: dict, size: int, rng) -> dict:
-    """Take `size` pieces at random from a pool of counts (changed in place)."""
-    out = dict.fromkeys(pool, 0)
-    left = sum(pool.values())
-    for _ in range(min(size, left)):
-        x = rng.randrange(left)
-        for name, k in pool.items():
-            if x < k:
-                break
-            x -= k
-        pool[name] -= 1
-        out[name] += 1
-        left -= 1
-    return out
+    """Take `size` pieces at random (as many as there are, if fewer) from a pool of counts."""
+    return deal(pool, list(pool), min(size, sum(pool.values())), rng.randrange)
 
 
 def _unseen_winter_tiles(view, comps) -> list:

@@ -30,6 +30,12 @@ with the same seeds, so the winner's curse of the search (the best value is the 
 noisy estimates) does not count as a loss.  A difference within `NOISE`, the spread of that
 check measured at this budget, is no mistake.  `VERSION` names what the judge says; a review
 kept by another version is judged again (kept_review.py).  Pure Python: no pygame.
+
+`lead` is the review's estimate of where the player stands after the move played (its graph):
+the search's value of the move, or the preferred move's less the check's loss; a move the search
+does not simulate (a placement, a transport's step, a lone sensible move) has a value in another
+unit or none, so it is valued as searched moves are, by the mean of `LEAD_ROUNDS` simulations,
+and every point of the graph is in the same unit.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ import hashlib
 import math
 import random
 
-from keydesk.rules.actions import Place
+from keydesk.rules.actions import Done, Place
 from keydesk.rules.components import load_components
 
 from keydesk.ai.bots.hard import HardBot
@@ -49,11 +55,13 @@ from keydesk.ai.teaching.workers import PARALLEL_FROM, play
 # Raise VERSION with any change that moves what the judge says (its search, the playouts, the
 # evaluation's code, the budget, the noise): reviews kept by another version are judged again.
 # 1: one stream of rounds, the move played searched with the others; 2: numbered rounds, one search;
-# 3: the playouts' rivals contest tiles carrying workers, a transport valued as the playouts spend it.
-VERSION = 3
+# 3: the playouts' rivals contest tiles carrying workers, a transport valued as the playouts spend it;
+# 4: the lead after a move the search does not simulate (a placement, a transport's step, a lone move) simulated.
+VERSION = 4
 SIMULATIONS = 500  # simulations per ranking: about a second in spring, more in autumn
 TIME_LIMIT = 30.0  # seconds: a guard against a runaway only, far above a busy machine's time, so the ranking depends on the position alone
 CHECK_ROUNDS = 120  # paired rounds of `compare` (two simulations each)
+LEAD_ROUNDS = 60  # simulations valuing, for `lead`, a move the search did not simulate
 NOISE = 1.8  # points: the 95th percentile of the spread of `compare`, 1.75 over 40 positions with the learned evaluation as with the hand-built one (bench/review_agreement.py --noise 40)
 UNIT = "points ahead of the best rival at the end, estimated"
 HOW = (f"Each value is the average, over {SIMULATIONS} simulated games to the end of the season from "
@@ -169,3 +177,29 @@ def compare(view, preferred, played, rounds: int = CHECK_ROUNDS, objective=None,
                   objective, TIME_LIMIT, stop)
     diffs = [a - b for a, b in values if a is not None and b is not None]
     return sum(diffs) / len(diffs) if diffs else 0.0
+
+
+def searched(legal: list, ranked: list) -> bool:
+    """Are the values of `rank`'s answer `ranked` means of simulations to the end of the season?
+    Not for placements and a transport's steps (ranked one step ahead by the evaluation, Hard's
+    `_transporting`), nor for a lone sensible move (given 0)."""
+    return len(ranked) > 1 and not isinstance(ranked[0][0], Place) and not any(isinstance(a, Done) for a in legal)
+
+
+def lead(view, legal: list, played, ranked: list, loss: float = 0.0, rounds: int = LEAD_ROUNDS, objective=None,
+         workers=None, stop=None) -> float:
+    """The judge's estimate of the player's lead at the end after `played`, from `rank`'s answer
+    `ranked` and `loss`, the points `compare` says `played` gave away against the first of it.
+
+    Where the search simulated the moves, the played move's value, or the first's less `loss`
+    when the search did not weigh it.  Elsewhere `played` is simulated `rounds` times to the end
+    of the season in guessed worlds, as the search values its moves, from a seed of the
+    position's own, so the figure is the same every time it is asked.  `workers` and `stop` as
+    for `rank`."""
+    if searched(legal, ranked):
+        values = dict(ranked)
+        return values[played] if played in values else ranked[0][1] - loss
+    values = play(_parallel(workers, rounds), view, played.player, [played], seed_of(view) ^ 0x1EAD, range(rounds),
+                  objective or shipped_margin()[0], TIME_LIMIT, stop)
+    found = [v[0] for v in values if v[0] is not None]
+    return sum(found) / len(found) if found else dict(ranked).get(played, ranked[0][1] - loss)

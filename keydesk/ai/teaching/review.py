@@ -44,7 +44,7 @@ class Decision:
     best: object  # the judge's preferred move, or the played one when it is as good
     loss: float  # estimated points the played move gave away against `best` (0: as good)
     reason: str  # what `best` does, in a player's words
-    lead: float = 0.0  # the judge's estimate of the player's lead at the end after the move played
+    lead: float = 0.0  # the judge's estimate of the player's lead at the end after the move played (judge.lead)
     preferred: object = None  # the judge's first choice: the hint's first move at this moment
 
     @property
@@ -104,13 +104,13 @@ def judge(comps, state, player: int, played, index: int, simulations: int = judg
     values = dict(ranked)
     best, best_value = ranked[0]
     if best == played:
-        lead = round(best_value, 2)  # as kept
-        return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead, best)
-    if isinstance(played, Place) and played in values:
+        loss = 0.0
+    elif isinstance(played, Place) and played in values:
         loss = best_value - values[played]  # placements of a tile are all valued one step ahead, without noise
     else:
         loss = judge_.compare(view, best, played, rounds=check_rounds(simulations), workers=workers, stop=stop)
-    lead = round(values.get(played, best_value - loss), 2)  # as kept
+    lead = round(judge_.lead(view, legal, played, ranked, loss, lead_rounds(simulations), workers=workers, stop=stop),
+                 2)  # as kept
     loss = round(loss, 1)  # as shown
     if loss <= judge_.NOISE:
         return Decision(index, state.season, played, played, 0.0, reason_for(view, comps, played), lead, best)
@@ -121,6 +121,12 @@ def check_rounds(simulations: int) -> int:
     """Paired rounds of the check of a move against the judge's preferred one: a smaller judge
     checks less (tests), never fewer than MIN_ROUNDS."""
     return max(MIN_ROUNDS, judge_.CHECK_ROUNDS * simulations // judge_.SIMULATIONS)
+
+
+def lead_rounds(simulations: int) -> int:
+    """Simulations valuing the lead after a move the search did not simulate: a smaller judge
+    simulates fewer (tests), never fewer than MIN_ROUNDS."""
+    return max(MIN_ROUNDS, judge_.LEAD_ROUNDS * simulations // judge_.SIMULATIONS)
 
 
 def points_lost(d) -> str:

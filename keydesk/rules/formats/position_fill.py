@@ -11,6 +11,7 @@ pile and unused tiles left out hold everything that is nowhere else.
 from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, RESOURCES, SEASONS, SKILLS
+from keydesk.rules.unseen import deal, skills_on_boats, workers_on_table
 
 SCREEN_KEYS = ("workers", "skills", "winter_hand", "winter_chosen", "to_place", "turn_order_won", "boat")
 
@@ -20,15 +21,10 @@ def _player_text(p: int) -> str:
 
 
 def _draw(r, state, pool: dict, names, k: int, field: str) -> dict:
-    """k items drawn at random from the multiset `pool` (taken out of it)."""
+    """k items drawn at random from the multiset `pool` (taken out of it) by the game's generator."""
     if k > sum(pool[x] for x in names):
         r.fail(field, f"at most the {sum(pool[x] for x in names)} still unaccounted for", k)
-    got = dict.fromkeys(pool, 0)
-    for _ in range(k):
-        i = state.rng.pick_weighted([pool[x] for x in names])
-        pool[names[i]] -= 1
-        got[names[i]] += 1
-    return got
+    return deal(pool, names, k, state.rng.below)
 
 
 def _take(r, pool: dict, given: dict, field: str, what: str) -> None:
@@ -36,22 +32,6 @@ def _take(r, pool: dict, given: dict, field: str, what: str) -> None:
         if k > pool[key]:
             r.fail(field, f"at most {pool[key]} more {key} {what} (the game has {r.box[key]} in all)", k)
         pool[key] -= k
-
-
-def _visible_workers(state) -> dict:
-    out = dict.fromkeys(COLOURS, 0)
-    for usage in state.uses.values():
-        for c, k in zip(COLOURS, usage.workers):
-            out[c] += k
-    for entries in state.bids.values():
-        for e in entries:
-            if e:
-                out[e.colour] += e.count
-    for cargo in state.cargo.values():
-        if cargo:
-            for c, k in zip(COLOURS, cargo[0]):
-                out[c] += k
-    return out
 
 
 def fill_hidden(r, state, doc) -> None:
@@ -70,7 +50,7 @@ def fill_hidden(r, state, doc) -> None:
 def _fill_workers(r, state, doc, specs) -> None:
     r.box = dict(r.comps.workers)
     pool = dict(r.box)
-    _take(r, pool, _visible_workers(state), "villages, auction, turn_order and boats", "workers")
+    _take(r, pool, workers_on_table(state), "villages, auction, turn_order and boats", "workers")
     hidden = []
     for p, spec in enumerate(specs):
         field = f"screens.P{p + 1}.workers"
@@ -107,9 +87,7 @@ def _fill_workers(r, state, doc, specs) -> None:
 def _fill_skills(r, state, doc, specs) -> None:
     r.box = dict(r.comps.skills)
     pool = dict(r.box)
-    for boat, cargo in state.cargo.items():
-        if cargo:
-            _take(r, pool, dict(zip(SKILLS, cargo[1])), "boats", "skills")
+    _take(r, pool, skills_on_boats(state), "boats", "skills")
     hidden = []
     for p, spec in enumerate(specs):
         field = f"screens.P{p + 1}.skills"

@@ -173,14 +173,29 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
     """
     comps = comps or load_components()
     village = _Village(tiles, workers, skills, comps)
-    doms = village.doms
+    solved = _solve(village.doms, has_purple)
     names = {pt.tile: spec.name for pt, spec in zip(tiles, village.specs)}
-    lines_printed = [
-        (pt.tile, ScoreLine(pt.tile, f"{spec.name}: {labels.pts(side.points)} printed", side.points, {}))
-        for pt, spec, side in zip(tiles, village.specs, village.sides) if side.points
-    ]
+    sheet = _Lines()
+    for name, dom in village.doms.items():
+        sheet.add_domain(name, dom, solved[name][1], names)
+    if has_purple:
+        sheet.choices["purple"] = sheet.purple_declared or "none"
+    for pt, spec, side, sc in village.geo:  # the village-shape scorers
+        n, pts = village.shape_score(pt, sc)
+        sheet.by_tile[pt.tile] = ScoreLine(pt.tile, labels.shape_label(spec.name, sc, n, "2b" in village.powers), pts, {})
+    lines = []
+    for pt, spec, side in zip(tiles, village.specs, village.sides):  # the sheet runs tile by tile
+        if side.points:
+            lines.append(ScoreLine(pt.tile, f"{spec.name}: {labels.pts(side.points)} printed", side.points, {}))
+        if pt.tile in sheet.by_tile:
+            lines.append(sheet.by_tile.pop(pt.tile))
+    lines += [line for line in (sheet.gold, sheet.purple) if line is not None]
+    return ScoreSheet(sum(line.points for line in lines), tuple(lines), sheet.choices)
 
-    # Solve each domain, then try each purple declaration in its domain.
+
+def _solve(doms: dict, has_purple: bool) -> dict:
+    """{domain name: (score, plan)}, each domain solved; with the purple marker, the one
+    declaration (in whichever domain) that gains most is made, and that domain replaced."""
     solved = {name: dom.solve() for name, dom in doms.items()}
     if has_purple:
         best = None
@@ -194,86 +209,74 @@ def score_player(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills
         _, name, trial, score, plan = best
         doms[name] = trial
         solved[name] = (score, plan)
+    return solved
 
-    # ---- lines ----
-    lines = []
-    choices = {}
-    printed = {}
-    for tile, line in lines_printed:
-        printed.setdefault(tile, []).append(line)
 
-    dom_lines = {}
-    gold_line = None
-    purple_line = None
-    purple_decl = None
-    for name, dom in doms.items():
-        _, plan = solved[name]
+class _Lines:
+    """The sheet's lines of the domains' scorers, written from each domain's solved plan: one
+    line per scoring tile (by_tile), the loose gold, the purple marker counted as gold, and the
+    choices made (a chosen type per tile, the purple declaration)."""
+
+    def __init__(self):
+        self.by_tile: dict = {}
+        self.choices: dict = {}
+        self.gold = self.purple = self.purple_declared = None
+
+    def add_domain(self, name: str, dom, plan, names) -> None:
         for (tile, _), ch in zip(dom.chosen, plan["choice"]):
-            choices[tile] = ch
-        alloc = plan["alloc"]
-        per_dest = {}
-        for dest, parts in alloc.items():
-            for i, n, as_type in parts:
-                typ, loc, is_purple, _ = dom.buckets[i]
-                if is_purple:
-                    typ = declared(dom, dest, typ, as_type, plan["choice"])
-                    purple_decl = f"{labels.SINGULAR[name]}:{typ}"
-                per_dest.setdefault(dest, []).append((typ, loc, is_purple, n, as_type))
+            self.choices[tile] = ch
+        per_dest = self._per_destination(name, dom, plan)
+
+        def line(tile, label, points, parts):
+            self.by_tile[tile] = ScoreLine(tile, label, points, labels.count(parts))
+
         for (tile, items_wanted, pts), m in zip(dom.sets, plan["sets"]):
             parts = per_dest.get(tile, [])
             subs = sum(p[3] for p in parts if p[0] != p[4])
-            label = f"{names[tile]}: {labels.plural(m, 'set')} of {'+'.join(items_wanted)}{labels.note(dom, parts, subs, 'other types')}"
-            dom_lines[tile] = ScoreLine(tile, label, m * pts, labels.count(parts))
+            line(tile, f"{names[tile]}: {labels.plural(m, 'set')} of {'+'.join(items_wanted)}"
+                       f"{labels.note(dom, parts, subs, 'other types')}", m * pts, parts)
         for (tile, size, pts), k in zip(dom.groups, plan["groups"]):
             parts = per_dest.get(tile, [])
-            label = f"{names[tile]}: {labels.plural(k, 'group')} of {size} {name}{labels.note(dom, parts, 0)}"
-            dom_lines[tile] = ScoreLine(tile, label, k * pts, labels.count(parts))
+            line(tile, f"{names[tile]}: {labels.plural(k, 'group')} of {size} {name}{labels.note(dom, parts, 0)}",
+                 k * pts, parts)
         for tile, of, pts in dom.eaches:
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             subs = sum(p[3] for p in parts if of in dom.types and p[0] != of)
-            label = f"{names[tile]}: {labels.noun(n, of)} × {pts}{labels.note(dom, parts, subs, of)}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
+            line(tile, f"{names[tile]}: {labels.noun(n, of)} × {pts}{labels.note(dom, parts, subs, of)}", n * pts, parts)
         for (tile, pts), ch in zip(dom.chosen, plan["choice"]):
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             subs = sum(p[3] for p in parts if p[0] != ch)
-            label = f"{names[tile]}: {labels.noun(n, ch)} × {pts}{labels.note(dom, parts, subs, ch, f'{ch} chosen')}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
+            line(tile, f"{names[tile]}: {labels.noun(n, ch)} × {pts}{labels.note(dom, parts, subs, ch, f'{ch} chosen')}",
+                 n * pts, parts)
         for tile, (res, pts) in dom.yards.items():
             parts = per_dest.get(tile, [])
             n = sum(p[3] for p in parts)
             what = "resources" if res == "any" else res
             subs = 0 if res == "any" else sum(p[3] for p in parts if p[0] != res)
-            label = f"{names[tile]}: {labels.noun(n, what)} on the tile × {pts}{labels.note(dom, parts, subs, what)}"
-            dom_lines[tile] = ScoreLine(tile, label, n * pts, labels.count(parts))
+            line(tile, f"{names[tile]}: {labels.noun(n, what)} on the tile × {pts}{labels.note(dom, parts, subs, what)}",
+                 n * pts, parts)
         if name == "resources":
             parts = per_dest.get("gold", [])
             n = sum(p[3] for p in parts if not p[2])
             if n:
-                gold_line = ScoreLine("gold", f"Gold: {n} gold × 1", n, {"gold": n})
+                self.gold = ScoreLine("gold", f"Gold: {n} gold × 1", n, {"gold": n})
             if any(p[2] for p in parts):
-                purple_line = ScoreLine("purple", "Start player marker as 1 gold × 1", 1, {"gold": 1})
+                self.purple = ScoreLine("purple", "Start player marker as 1 gold × 1", 1, {"gold": 1})
 
-    if has_purple:
-        choices["purple"] = purple_decl or "none"
-
-    # Village-shape scorers.
-    for pt, spec, side, sc in village.geo:
-        n, pts = village.shape_score(pt, sc)
-        dom_lines[pt.tile] = ScoreLine(pt.tile, labels.shape_label(spec.name, sc, n, "2b" in village.powers), pts, {})
-
-    for pt in tiles:
-        for line in printed.get(pt.tile, ()):
-            lines.append(line)
-        if pt.tile in dom_lines:
-            lines.append(dom_lines.pop(pt.tile))
-    if gold_line is not None:
-        lines.append(gold_line)
-    if purple_line is not None:
-        lines.append(purple_line)
-    total = sum(line.points for line in lines)
-    return ScoreSheet(total, tuple(lines), choices)
+    def _per_destination(self, name: str, dom, plan) -> dict:
+        """{destination: [(type, location, is purple, count, counted as)]} of the plan's
+        allocation; the purple marker is named as the type it was declared."""
+        per_dest = {}
+        for dest, parts in plan["alloc"].items():
+            for i, n, as_type in parts:
+                typ, loc, is_purple, _ = dom.buckets[i]
+                if is_purple:
+                    typ = declared(dom, dest, typ, as_type, plan["choice"])
+                    self.purple_declared = f"{labels.SINGULAR[name]}:{typ}"
+                per_dest.setdefault(dest, []).append((typ, loc, is_purple, n, as_type))
+        return per_dest
 
 
 def score_total(tiles: Sequence[PlacedTile], workers: Mapping[str, int], skills: Mapping[str, int],

@@ -5,12 +5,18 @@ end, as the judge estimates it after each move the player made) over the moves o
 seasons shaded and named, the biggest swings ringed.  The same drawing serves the review scene
 (whose clicks on a ring open the replay there) and `main.py review --graph FILE.png`, which
 draws it offscreen.
+
+A lead figure alone reads as a promise.  So the graph says under its title what the figure
+assumes (ASSUMES), and shades around the line the band in which 8 games in 10 ended from such
+positions (keydesk/ai/teaching/lead_band.py, measured by bench/calibration.py); where the band's file
+cannot be used the line is drawn alone and the graph says so.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from keydesk.ai.teaching.lead_band import SHARE, band, problem
 from keydesk.ui.fonts import draw_text
 
 SWINGS = 3  # the biggest changes of lead marked
@@ -20,6 +26,9 @@ LINE = (40, 90, 150)
 SWING = (190, 60, 40)
 SEASON_SHADE = ((236, 244, 226), (250, 242, 214), (244, 230, 212), (226, 234, 244))
 SEASONS = ("spring", "summer", "autumn", "winter")
+BAND = (40, 90, 150, 48)  # the band's shade: the line's blue, faint
+ASSUMES = ("It assumes everyone plays on as the judge would, and guesses what the player could not see "
+           "(rivals' workers, skills, winter tiles, draws to come) from what they saw.")
 
 
 def swings(decisions, k: int = SWINGS) -> list:
@@ -38,10 +47,11 @@ class LeadGraph:
         self.decisions = sorted(decisions, key=lambda d: d.index)
         self.moves = max(1, moves)
         self.seasons = seasons
-        self.plot = self.rect.inflate(-90, -100).move(25, -5)
-        leads = [d.lead for d in self.decisions] or [0.0]
-        self.top = max(5.0, max(leads) + 2)
-        self.bottom = min(-5.0, min(leads) - 2)
+        self.plot = self.rect.inflate(-90, -110).move(25, 2)
+        self.bands = [band(d.season, d.lead) for d in self.decisions]
+        edges = [d.lead for d in self.decisions] + [x for b in self.bands if b for x in b]
+        self.top = max(5.0, max(edges, default=0.0) + 2)
+        self.bottom = min(-5.0, min(edges, default=0.0) - 2)
         self.marks = {d.index: self.point(d) for d in swings(self.decisions)}
 
     def x(self, index: float) -> int:
@@ -79,6 +89,7 @@ class LeadGraph:
         for value in (self.top, self.bottom):
             draw_text(surface, f"{value:+.0f}", (plot.left - 6, self.y(value)), 16, INK, anchor="midright")
         draw_text(surface, "0", (plot.left - 6, zero), 16, INK, anchor="midright")
+        self.draw_band(surface)
         pygame.draw.rect(surface, INK, plot, 1)
         points = [self.point(d) for d in self.decisions]
         if len(points) > 1:
@@ -89,9 +100,28 @@ class LeadGraph:
             pygame.draw.circle(surface, SWING, mark, 10, 3)
         draw_text(surface, title or "Estimated lead at the end, in points, after each of the player's moves",
                   (self.rect.centerx, self.rect.top + 14), 18, INK)
+        draw_text(surface, ASSUMES, (self.rect.centerx, self.rect.top + 33), 15, INK)
         draw_text(surface, "Ringed: the biggest swings", (plot.right, plot.bottom + 32), 16, SWING,
                   anchor="midright")
         draw_text(surface, "moves of the game, left to right", (plot.left, plot.bottom + 32), 16, INK, anchor="midleft")
+        legend = (f"Shaded: where {SHARE // 10} in 10 games from such positions ended" if any(self.bands)
+                  else problem() or "")
+        draw_text(surface, legend, (plot.centerx, plot.bottom + 32), 16, LINE)
+
+    def draw_band(self, surface) -> None:
+        """The band around the line, faint, under it: upper edges left to right, lower back."""
+        spans = [(self.x(d.index + 1), b) for d, b in zip(self.decisions, self.bands) if b]
+        if not spans:
+            return
+        left, top = self.plot.topleft  # drawn on a layer the plot's size, so the shade can be faint
+        upper = [(x - left, self.y(b[1]) - top) for x, b in spans]
+        lower = [(x - left, self.y(b[0]) - top) for x, b in reversed(spans)]
+        layer = pygame.Surface(self.plot.size, pygame.SRCALPHA)
+        if len(spans) == 1:
+            pygame.draw.line(layer, BAND, upper[0], lower[0], 5)
+        else:
+            pygame.draw.polygon(layer, BAND, upper + lower)
+        surface.blit(layer, self.plot.topleft)
 
 
 def graph_png(decisions, moves: int, seasons: list, title: str, size=(1000, 360)) -> bytes:

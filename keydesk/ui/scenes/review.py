@@ -21,6 +21,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIProgressBar, UISelectionList
 
+from keydesk.ai.teaching.judge import NOISE
+from keydesk.ai.teaching.lead_band import SHARE, band
 from keydesk.rules.timeline import states_of
 from keydesk.ui.drawing.lead_graph import LeadGraph
 
@@ -28,6 +30,14 @@ from keydesk.ui.scenes.base import Scene, draw_backdrop, dropdown_value, gui_fon
 
 GRAPH_H = 230  # pixels of the lead graph above the list
 ROW_FONT = 14  # the selection list's font size (pygame_gui's default theme)
+
+
+def lead_words(d) -> str:
+    """The lead after a decision with the band around it, in a player's words."""
+    edges = band(d.season, d.lead)
+    if edges is None:
+        return f"{d.lead:+.1f}"
+    return f"{d.lead:+.1f}; {SHARE // 10} in 10 such games ended between {edges[0]:+.0f} and {edges[1]:+.0f}"
 
 
 class DecisionBar(UIProgressBar):
@@ -121,8 +131,6 @@ class ReviewScene(Scene):
         return job.total, job.reached
 
     def note_text(self) -> str:
-        from keydesk.ai.teaching.judge import NOISE
-
         from keydesk.ai.teaching.accuracy import accuracy
 
         name = self.game.state.names[self.player]
@@ -134,9 +142,17 @@ class ReviewScene(Scene):
         done = "Cancelled, judged so far: " if self.cancelled else ""
         figures = accuracy(self.decisions)
         added = self.finished.exercises if self.finished is not None else 0
-        kept = f" {added} new exercise{'s' * (added != 1)} in Learn → Practice." if added else ""
-        return (f"{done}{name}, {figures.words()} ({figures.given_away:.1f} in all; a mistake counts above "
-                f"{NOISE:.1f}, the judge's noise).{kept} Click a move or a ring.")
+        kept = f" {added} new exercise{'s' * (added != 1)} in Practice (Learn)." if added else ""
+        # One line across the window: what helps least is left out first when it would not fit.
+        noise = f" (a mistake: above {NOISE:.1f}, the judge's noise)"
+        width = self.note.rect.width - 8
+        for more, click in ((noise, " Click a move or a ring."), (noise, ""), ("", "")):
+            text = (f"{done}{name}: accuracy {figures.share:.0%} ({figures.within} of {figures.decisions} decisions "
+                    f"as good as the judge's); {figures.given_away:.1f} points given away, "
+                    f"{figures.per_decision:.1f} a decision{more}.{kept}{click}")
+            if gui_font(ROW_FONT).size(text)[0] <= width:
+                return text
+        return fitted(text, width)
 
     def row_text(self, d) -> str:
         from keydesk.ai.teaching.review import describe, points_lost
@@ -210,7 +226,7 @@ class ReviewScene(Scene):
 
         if d.agreed:
             note = (f"Decision here: {describe(self.game, self.states, d.played, d.index)} — "
-                    f"as good as the judge's choice (estimated lead after it {d.lead:+.1f}).")
+                    f"as good as the judge's choice (estimated lead after it {lead_words(d)}).")
         else:
             note = (f"Decision here (-{d.loss:.1f}): better "
                     f"{describe(self.game, self.states, d.best, d.index)} — {d.reason}")

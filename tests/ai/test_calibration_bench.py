@@ -1,0 +1,31 @@
+"""bench/calibration.py: the figures it prints rest on these (the judge itself is not run here)."""
+
+import pytest
+
+from .helpers import load_bench
+
+calibration = load_bench("calibration")
+
+
+def test_the_margin_is_the_players_score_less_the_rivals_average():
+    assert calibration.margin([30, 20], 0) == 10
+    assert calibration.margin([30, 20], 1) == -10
+    assert calibration.margin([40, 30, 20, 10], 1) == pytest.approx(30 - 70 / 3)
+
+
+def test_the_fitted_band_holds_eight_outcomes_in_ten_of_its_own_sample():
+    rows = [{"season": season, "estimate": 5.0, "outcomes": [5.0 + k for k in range(100)]}
+            for season in calibration.SEASONS]
+    fitted = calibration.fit_band(rows)
+    assert fitted == {season: (9.9, 89.1) for season in calibration.SEASONS}
+    share = calibration.inside(rows, lambda r: (r["estimate"] + fitted[r["season"]][0],
+                                                r["estimate"] + fitted[r["season"]][1]))
+    assert share == 0.8
+
+
+def test_every_cached_game_replays_to_its_cached_scores_under_todays_rules():
+    """The continuations were played from states of these logs: if the rules moved a score, the
+    cache would speak of other games (the bench leaves such a game out, saying why)."""
+    cache = calibration.load_cache(calibration.CACHE)
+    assert len(cache["games"]) == 38
+    assert calibration.replayed(cache, cache["games"]) == []
