@@ -17,7 +17,9 @@ curtain's clock moves a tenth of a second per frame, so it is lifted often.  Aft
 A game that ends (or leaves the table), or has had FRAMES_PER_GAME frames, makes way for the
 next seating; the compendium, opened over the
 table by a right click, is left at once for the same game.  Prints the
-figures and exits 1 on any exception or breach.
+figures and exits 1 on any exception or breach.  Every 10,000 events it prints the resident
+memory of the process and any it started (bench/resident.py): a table open all evening stays
+the size it started, so the figures after 30,000 and after 100,000 events should be close.
 """
 
 import argparse
@@ -40,6 +42,7 @@ from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.app import App  # noqa: E402
 from keydesk.ui.scenes.table import TableScene  # noqa: E402
 from keydesk.ui.table.curtain import LIFT_KEYS  # noqa: E402
+from resident import resident_mb  # noqa: E402
 
 SEATINGS = (
     ["human", "easy"], ["human", "human"], ["human", "human", "medium"], ["human", "hard", "easy"],
@@ -49,6 +52,7 @@ SEATINGS = (
 KEYS = [pygame.K_p, pygame.K_d, pygame.K_z, pygame.K_y, pygame.K_h, pygame.K_l, pygame.K_r, pygame.K_ESCAPE,
         pygame.K_RETURN, pygame.K_SPACE, pygame.K_a, pygame.K_q, pygame.K_TAB] + [pygame.K_1 + i for i in range(9)]
 FRAMES_PER_GAME = 2000  # then the next seating: every kind gets its turn in a run of 100,000 events
+MEMORY_EVERY = 10_000  # events between two figures of resident memory
 MODIFIERS = {pygame.K_LCTRL: pygame.KMOD_LCTRL, pygame.K_LSHIFT: pygame.KMOD_LSHIFT}
 
 
@@ -74,6 +78,7 @@ class Fuzz:
         self.breaches: list = []
         self.seating = 0
         self.frames_here = 0  # frames played in the current game
+        self.memory_at = MEMORY_EVERY  # events after which resident memory is printed next
 
     # ---- games ----
 
@@ -169,6 +174,19 @@ class Fuzz:
         if before != seats.at_screen and len(seats.humans) > 1 and not lifted:
             self.breach(f"the screen went from {before} to {seats.at_screen} without a lift")
 
+    def note_memory(self) -> None:
+        """The resident memory once more MEMORY_EVERY events have gone by (printed at once, so a
+        long run can be watched)."""
+        events = self.figures["events"]
+        if events < self.memory_at:
+            return
+        self.memory_at += MEMORY_EVERY
+        found = resident_mb()
+        if found is not None:
+            print(f"resident after {events:>7,} events: {found[0]:7.1f} MB"
+                  + (f" ({found[1]} worker processes counted in; the window's own {found[3]:.1f} MB)" if found[1] else "")
+                  + f", proportional {found[2]:.1f} MB", flush=True)
+
     def breach(self, text: str) -> None:
         self.figures["breaches"] += 1
         if len(self.breaches) < 10:
@@ -188,6 +206,7 @@ class Fuzz:
             self.clock.now += 0.1
             self.app.run_frames(1)
             self.figures["events"] += len(batch)
+            self.note_memory()
             self.figures["frames"] += 1
             self.frames_here += 1
             if self.app.scene is not scene:

@@ -19,6 +19,8 @@ def _boats(comps) -> frozenset:
     found = _BOATS.get(id(comps))
     if found is None or found[0] is not comps:
         boats = frozenset(t for t, spec in comps.tiles.items() if spec.kind == "boat" or spec.power is not None)
+        if len(_BOATS) >= 4:  # a few sets of components at most (load_components keeps four)
+            _BOATS.clear()
         found = _BOATS[id(comps)] = (comps, boats)
     return found[1]
 

@@ -123,6 +123,8 @@ def _use_sides(comps) -> dict:
     if found is None or found[0] is not comps:
         table = {tile: (_plain(spec.front.use), _plain(spec.back.use) if spec.back else None)
                  for tile, spec in comps.tiles.items() if not spec.power and spec.kind in USABLE_KINDS}
+        if len(_USE_SIDES) >= 4:  # a few sets of components at most (load_components keeps four)
+            _USE_SIDES.clear()
         found = _USE_SIDES[id(comps)] = (comps, table)
     return found[1]
 

@@ -53,6 +53,8 @@ def _power_tiles(comps) -> dict:
         for tile, spec in comps.tiles.items():
             if spec.power:
                 table.setdefault(spec.power, []).append(tile)
+        if len(_POWER_TILES) >= 4:  # a few sets of components at most (load_components keeps four)
+            _POWER_TILES.clear()
         found = _POWER_TILES[id(comps)] = (comps, table)
     return found[1]
 

@@ -24,12 +24,29 @@ last could take seconds (tests/rules/test_scoring.py now checks that scoring lea
 cycles).  And a full collection walks that whole generation, most of a second with the memo
 tables full, so the whole decision is paused, the one-step ranking and Hard's placement as
 well as the search: a collection falls due only while the collector runs, in other code.
+
+Moving the young objects unseen assumes the search was the only thread at work (the benches,
+the command line).  At the table it is not: the pause holds for the whole process while the
+window's thread goes on drawing, its gui leaving cycles behind (pygame_gui's text layouts,
+several MB of surfaces each) that only a collection frees; promoted unseen, they waited for a
+full collection, which the freeze/unfreeze never counts towards, and a table playing Hard
+against Medium grew by about a gigabyte a game (bench/soak.py).  So when another thread is
+alive, resuming collects the young generations instead: what the search left alive is walked
+once and promoted to the oldest generation as before (at the table, Hard against Medium, 5-9
+ms a decision, 0.4-0.7 CPU-s a game of about 145 moves), what the other threads left in cycles
+is freed, and later full collections come as the interpreter counts them.
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 from contextlib import contextmanager
+
+
+def others_at_work() -> bool:
+    """Whether a thread besides this one is alive, and so may have made garbage meanwhile."""
+    return threading.active_count() > 1
 
 
 @contextmanager
@@ -42,6 +59,9 @@ def collector_paused():
         yield
     finally:
         if was_running:
-            gc.freeze()  # every tracked object to the permanent generation...
-            gc.unfreeze()  # ...and back into the oldest one, so no young survivors are left
+            if others_at_work():
+                gc.collect(1)  # other threads may have left garbage in cycles: look before promoting
+            else:
+                gc.freeze()  # every tracked object to the permanent generation...
+                gc.unfreeze()  # ...and back into the oldest one, so no young survivors are left
             gc.enable()

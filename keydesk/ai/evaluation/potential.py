@@ -83,7 +83,10 @@ def distances(state, comps, player: int, extra=()) -> dict:
     return out
 
 
-_DISTANCES = Memo()  # (village layout, summer boat 2a, extra tiles) -> distances(); see there
+# (village layout, summer boat 2a, extra tiles) -> distances(); see there.  An entry is a dict per
+# tile of the village, 2 KB or more late in a game: 3,000 hold the 750-1,500 a 500-simulation
+# decision asks twice over.
+_DISTANCES = Memo(3000)
 
 
 def _walk_roads(state, comps, player: int, free_roads: bool, extra) -> dict:

@@ -118,8 +118,9 @@ class TileArt:
         key = (tile, max(4, round(radius)), rot % 6, flipped, named)  # a window shrunk to nothing still draws
         surf = self._cache.get(key)
         if surf is None:
-            if len(self._cache) > 600:
+            if len(self._cache) > 600:  # sizes come and go with the zoom and the window
                 self._cache.clear()
+                self._name_px.clear()
             surf = self._cache[key] = self._draw(*key)
         return surf
 

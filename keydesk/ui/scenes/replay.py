@@ -203,10 +203,8 @@ class ReplayScene(Scene):
         self.app.back()
 
     def play_from_here(self) -> None:
-        """A new game from this moment at the table; the replayed game (and its file) is kept."""
-        host = self.return_to
-        if host is not None:
-            host.leave()  # the scene the replay was opened over is not coming back
+        """A new game from this moment at the table; the replayed game (and its file) is kept
+        (the scene the replay was opened over is left with it: App.switch)."""
         # Opened without an autosave file, the table starts the branch in an autosave of its own:
         # a replayed autosave is never written to.
         self.app.show("table", game=branch_at(self.game, self.move))

@@ -25,6 +25,7 @@ from keydesk.rules.scoring.live import live_scores
 from keydesk.session import TableSession
 from keydesk.session.keeping import HomeKeeping
 from keydesk.ui import intents
+from keydesk.ui.bounded_cache import BoundedCache
 from keydesk.ui.palette import get_palette
 from keydesk.ui.table.picture import TablePicture
 
@@ -47,6 +48,7 @@ from keydesk.ui.table.toolbar import TOOLBAR_H, Toolbar
 from keydesk.ui.table.zoom import Zoom
 
 MESSAGE_SECONDS = 6.0
+CACHE_LIMIT = 64  # a frame asks for a handful of keys
 
 
 class TableScene(TablePacing, Scene):
@@ -79,7 +81,7 @@ class TableScene(TablePacing, Scene):
         self.review = game.is_over  # a finished game opened to look at stays on the table
         self.hover = HoverTip()
         self.still_pointer = None  # where the pointer rested as the screen changed hands, until it moves
-        self._cache: dict = {}
+        self._cache = BoundedCache(CACHE_LIMIT)  # what the frames need of this state; emptied on every change
         problem = shipped_margin()[1]  # Hard and the hints fall back to the hand-built weights
         if problem:
             app.report_once(problem)
@@ -168,7 +170,7 @@ class TableScene(TablePacing, Scene):
 
     def game_changed(self) -> None:
         """The session's listener: a move was made or taken back, by anyone."""
-        self._cache = {}
+        self._cache.clear()
         if self.game.phase != "winter_select":
             self.winter_picks = []
         self.message = ""
@@ -321,7 +323,7 @@ class TableScene(TablePacing, Scene):
         """Fold the log away (L) to give its column to the table, or bring it back; the choice
         holds for the rest of the session."""
         self.log_column.toggle(self.buttons["log"])
-        self._cache = {}
+        self._cache.clear()
 
     # ---- tooltips ----
 
@@ -387,5 +389,5 @@ class TableScene(TablePacing, Scene):
         self.app.palette = "standard" if self.app.palette == "colourblind" else "colourblind"
         self.app.remember_preferences()
         self.picture = TablePicture(self.game.comps, self.size, palette=self.app.palette, scale=self.app.window.scale)
-        self._cache = {}
+        self._cache.clear()
         self.log_column.redraw()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pygame_gui.elements import UITextBox
 
+from keydesk.ui.gui_text import layout_given_back
 from keydesk.ui.text_rows import set_rows
 from keydesk.ui.table.text import log_html
 
@@ -52,7 +53,8 @@ class LogColumn:
         """Render the log again only when a move was made or taken back."""
         if self._shown != len(self.game.log):
             self._shown = len(self.game.log)
-            set_rows(self.box, self.html())  # rows fitted to the box: no blank line (text_rows.py)
+            with layout_given_back(self.box):  # the old layout freed at once (gui_text.py)
+                set_rows(self.box, self.html())  # rows fitted to the box: no blank line (text_rows.py)
 
     def redraw(self) -> None:
         """Render again on the next sync (the colours changed)."""

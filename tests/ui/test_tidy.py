@@ -1,0 +1,75 @@
+"""The window gives memory back once it has grown (keydesk/ui/tidy.py): a tidy comes when the
+resident size has grown by GROWTH_MB since the last one, not before, frees the garbage in
+cycles and measures again from there."""
+
+import gc
+import weakref
+
+import pytest
+
+import keydesk.ui.tidy as tidy
+from keydesk.ui.tidy import EVERY_SECONDS, GROWTH_MB, LEFT_MB, Tidy
+
+
+class Node:
+    """Something that can be in a reference cycle."""
+
+
+@pytest.fixture
+def no_automatic_collection():
+    """Only the tidy's own collection runs, so the test sees what it frees."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.mark.usefixtures("no_automatic_collection")
+def test_a_tidy_comes_once_the_window_has_grown_by_the_margin(monkeypatch):
+    size = [200.0]
+    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
+    trims = []
+    window = Tidy()
+    window.trim = trims.append
+    node = Node()
+    node.me = node
+    garbage = weakref.ref(node)
+    del node
+    size[0] = 200.0 + GROWTH_MB - 1
+    window.after(EVERY_SECONDS)
+    assert (window.tidied, trims, garbage() is not None) == (0, [], True)
+    size[0] = 200.0 + GROWTH_MB + 1
+    window.after(EVERY_SECONDS / 2)  # read only once a second
+    assert window.tidied == 0
+    window.after(EVERY_SECONDS / 2)
+    assert (window.tidied, trims, garbage()) == (1, [0], None)
+    assert window.baseline == 200.0 + GROWTH_MB + 1
+    window.after(EVERY_SECONDS)  # measured from the last tidy: no growth since
+    assert window.tidied == 1
+
+
+def test_after_a_scene_is_left_the_next_frame_tidies_on_a_smaller_growth(monkeypatch):
+    size = [200.0]
+    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
+    window = Tidy()
+    window.trim = None
+    size[0] = 200.0 + LEFT_MB + 1
+    window.after(EVERY_SECONDS)
+    assert window.tidied == 0  # less than GROWTH_MB
+    window.soon()
+    window.after(1 / 60)  # the very next frame
+    assert window.tidied == 1
+    size[0] += LEFT_MB + 1
+    window.after(EVERY_SECONDS)
+    assert window.tidied == 1  # the smaller margin held for that one reading only
+
+
+def test_leaving_a_scene_asks_for_a_tidy_at_the_next_frame(app):
+    app.show("statistics")
+    assert app.tidy.margin == LEFT_MB and app.tidy.clock >= EVERY_SECONDS
+
+
+def test_without_a_resident_size_to_read_the_window_never_tidies(monkeypatch):
+    monkeypatch.setattr(tidy, "resident_mb", lambda: None)
+    window = Tidy()
+    window.after(100 * EVERY_SECONDS)
+    assert window.tidied == 0
