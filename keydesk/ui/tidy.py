@@ -14,8 +14,10 @@ microseconds) and, once it has grown by GROWTH_MB since the last tidy, collects 
 generation and asks the allocator to give back what is free (malloc_trim; glibc only).  When
 a scene is left (a game over, a review closed) a smaller growth, LEFT_MB, is enough: what the
 scene held has just become free, and the next frame is a fair moment for a pause.  A tidy takes
-a few hundred milliseconds of the window's thread and comes a few times a game at most; where
-there is no /proc or no malloc_trim it is never done.
+a few hundred milliseconds of the window's thread and comes a few times a game at most, never
+twice within GAP_SECONDS of frames (scenes switched in quick succession, as Back and forth through
+the menus, would otherwise pause at each); where there is no /proc or no malloc_trim it is never
+done.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from pathlib import Path
 GROWTH_MB = 64  # growth of the resident size that calls for a tidy
 LEFT_MB = 16  # the same, at the first frame after a scene was left
 EVERY_SECONDS = 1.0  # of frames, between two readings of the resident size
+GAP_SECONDS = 30.0  # of frames, at least, between two tidies: a pause is never felt twice in a row
 STATM = Path("/proc/self/statm")
 
 
@@ -58,6 +61,7 @@ class Tidy:
         self.clock = 0.0
         self.baseline = resident_mb()  # the resident size after the last tidy (None: never tidy)
         self.margin = GROWTH_MB  # the growth that calls for a tidy at the next reading
+        self.since = GAP_SECONDS  # seconds of frames since the last tidy
         self.tidied = 0
 
     def soon(self) -> None:
@@ -67,11 +71,12 @@ class Tidy:
 
     def after(self, dt: float) -> None:
         self.clock += dt
+        self.since += dt
         if self.baseline is None or self.clock < EVERY_SECONDS:
             return
         self.clock = 0.0
         now, margin, self.margin = resident_mb(), self.margin, GROWTH_MB
-        if now is not None and now > self.baseline + margin:
+        if now is not None and now > self.baseline + margin and self.since >= GAP_SECONDS:
             self.tidy()
 
     def tidy(self) -> None:
@@ -80,4 +85,5 @@ class Tidy:
         if self.trim is not None:
             self.trim(0)
         self.baseline = resident_mb()
+        self.since = 0.0
         self.tidied += 1

@@ -8,7 +8,7 @@ import weakref
 import pytest
 
 import keydesk.ui.tidy as tidy
-from keydesk.ui.tidy import EVERY_SECONDS, GROWTH_MB, LEFT_MB, Tidy
+from keydesk.ui.tidy import EVERY_SECONDS, GAP_SECONDS, GROWTH_MB, LEFT_MB, Tidy
 
 
 class Node:
@@ -73,3 +73,21 @@ def test_without_a_resident_size_to_read_the_window_never_tidies(monkeypatch):
     window = Tidy()
     window.after(100 * EVERY_SECONDS)
     assert window.tidied == 0
+
+
+def test_two_tidies_are_never_closer_than_the_gap(monkeypatch):
+    size = [200.0]
+    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
+    window = Tidy()
+    window.trim = None
+    size[0] += LEFT_MB + 1
+    window.soon()
+    window.after(1 / 60)
+    assert window.tidied == 1
+    size[0] += GROWTH_MB + 1  # grown again at once, and a scene left again
+    window.soon()
+    window.after(1 / 60)
+    assert window.tidied == 1  # not twice in a row
+    for _ in range(int(GAP_SECONDS / EVERY_SECONDS)):
+        window.after(EVERY_SECONDS)
+    assert window.tidied == 2  # once the gap has passed, the growth is tidied
