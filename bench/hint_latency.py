@@ -62,7 +62,7 @@ def one_hint(app, loop: Loop, game: Game) -> tuple:
     app.show("table", game=game)
     settle(loop)
     scene = app.scene
-    assert scene.me() == 0, "P1 should be on turn"
+    assert scene.session.me() == 0, "P1 should be on turn"
     wall, cpu, others = time.perf_counter(), time.process_time(), children_cpu()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_h, mod=0, unicode="h", scancode=0))
