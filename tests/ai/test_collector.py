@@ -81,14 +81,16 @@ def test_no_collection_runs_during_a_decision_and_the_collector_runs_after(alone
     assert seen == [] and gc.isenabled()
 
 
-def test_with_another_thread_alive_one_young_collection_ends_the_decision(another_thread):
+@pytest.mark.usefixtures("another_thread")
+def test_with_another_thread_alive_one_young_collection_ends_the_decision():
     bot, position = HardBot(simulations=12), busy_spring()
     with collections_seen() as seen:
         bot.choose(*position, random.Random(1))
     assert seen == [1] and gc.isenabled()
 
 
-def test_cycles_another_thread_leaves_during_a_pause_are_freed_when_it_ends(another_thread):
+@pytest.mark.usefixtures("another_thread")
+def test_cycles_another_thread_leaves_during_a_pause_are_freed_when_it_ends():
     """The table's thread goes on drawing while a bot thinks; the cycles its gui leaves (an old
     text box layout holding its surfaces) must not wait for a full collection."""
     refs = []
