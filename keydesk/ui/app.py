@@ -145,6 +145,8 @@ class App:
 
     def show(self, name: str, **options) -> None:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
+        if name == "table":  # a game begins: the judge's workers start afresh (JudgeWorkers.renew)
+            self.judge_workers.renew()
         self.switch(SCENES[name](self, **options))
 
     def show_over(self, name: str, **options) -> None:

@@ -87,3 +87,33 @@ def test_rounds_are_whole_and_numbered():
     cut = play_rounds(view, moves[0].player, moves, 77, range(6), objective, 60.0,
                       stop=lambda: calls.append(1) or len(calls) > 7)  # stops during the third round
     assert cut == six[:2]
+
+
+def test_renewed_workers_are_new_processes_and_answer_the_same():
+    view, legal = position()
+    alone = judge.rank(view, legal, simulations=PARALLEL_FROM)
+    with JudgeWorkers(2) as workers:
+        assert not workers.renew()  # nothing started: nothing to renew
+        workers.start(timeout=60)
+        before = {p.pid for p in multiprocessing.active_children()}
+        assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone
+        assert workers.renew()
+        assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone  # played here meanwhile
+        workers.start(timeout=60)
+        after = {p.pid for p in multiprocessing.active_children()} - before
+        assert len(after) == 2 and judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone
+
+
+def test_workers_playing_a_batch_are_not_renewed():
+    view, legal = position()
+    with JudgeWorkers(2) as workers:
+        workers.start(timeout=60)
+        renewed = []
+
+        def stop():  # asked while the batch is with the processes
+            renewed.append(workers.renew())
+            return False
+
+        judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers, stop=stop)
+        assert renewed and not any(renewed)
+        assert workers.renew()  # once the search is over

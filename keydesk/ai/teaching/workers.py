@@ -103,6 +103,7 @@ class JudgeWorkers:
         self._pool = None
         self._starting: list = []  # the processes' first tasks (_get_ready), done once they have started
         self._batches = 0
+        self._out = 0  # searches whose batches are with the processes now
         self._closed = False
 
     @property
@@ -134,9 +135,10 @@ class JudgeWorkers:
             if timeout is not None:
                 wait(self._starting, timeout=timeout)
 
-    def _started(self):
+    def _started(self, claim: bool = False):
         """(the pool, a new batch number) once the processes have started; None while they are
-        starting (the first call starts them, in the background)."""
+        starting (the first call starts them, in the background).  `claim`: the batch is sent
+        now, so the pool is not renewed until `_release`."""
         with self._lock:
             if self._pool is None:
                 self._flags = self._context.Array("q", SLOTS, lock=False)
@@ -146,7 +148,25 @@ class JudgeWorkers:
             if not all(future.done() for future in self._starting):
                 return None
             self._batches += 1
+            self._out += claim
             return self._pool, self._batches
+
+    def _release(self) -> None:
+        with self._lock:
+            self._out -= 1
+
+    def renew(self) -> bool:
+        """End the processes if none is playing a batch now (True); the next search starts new
+        ones and, while they start, plays its rounds here, as the first search does.  A worker
+        keeps the size of the busiest search it has played: its memo tables are emptied between
+        searches, but the memory they held stays with the process (about 190 MB a worker after a
+        long evening, bench/soak.py).  So the window renews them when a new game starts."""
+        with self._lock:
+            if self._pool is None or self._out or self._closed:
+                return False
+            pool, self._pool = self._pool, None
+        pool.shutdown(wait=True)  # idle processes: they end at once
+        return True
 
     def play(self, view, player: int, actions: list, base: int, rounds: range, objective, time_left: float,
              stop=None, cache=None) -> list:
@@ -157,10 +177,16 @@ class JudgeWorkers:
         workers: the answer is the same, and nobody waits for a process to start."""
         if self._closed:  # the owner has closed them: the window is going, nothing more is asked
             raise Cancelled
-        started = self._started() if self.parallel else None
+        started = self._started(claim=True) if self.parallel else None
         if started is None:
             return _checked(play_rounds(view, player, actions, base, rounds, objective, time_left, stop, cache), stop)
-        pool, batch = started
+        try:
+            return self._play(*started, view, player, actions, rounds, base, objective, time_left, stop, cache)
+        finally:
+            self._release()
+
+    def _play(self, pool, batch, view, player, actions, rounds, base, objective, time_left, stop, cache) -> list:
+        """One batch of `play`, cut into parts and sent to the processes of `pool`."""
         slot = batch % SLOTS
         parts = [rounds[k * len(rounds) // SHARDS:(k + 1) * len(rounds) // SHARDS] for k in range(SHARDS)]
         try:
