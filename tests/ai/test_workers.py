@@ -93,11 +93,11 @@ def test_renewed_workers_are_new_processes_and_answer_the_same():
     view, legal = position()
     alone = judge.rank(view, legal, simulations=PARALLEL_FROM)
     with JudgeWorkers(2) as workers:
-        assert not workers.renew()  # nothing started: nothing to renew
+        assert not workers.renew(after=0)  # nothing started: nothing to renew
         workers.start(timeout=60)
         before = {p.pid for p in multiprocessing.active_children()}
         assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone
-        assert workers.renew()
+        assert workers.renew(after=0)
         assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone  # played here meanwhile
         workers.start(timeout=60)
         after = {p.pid for p in multiprocessing.active_children()} - before
@@ -111,9 +111,19 @@ def test_workers_playing_a_batch_are_not_renewed():
         renewed = []
 
         def stop():  # asked while the batch is with the processes
-            renewed.append(workers.renew())
+            renewed.append(workers.renew(after=0))
             return False
 
         judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers, stop=stop)
         assert renewed and not any(renewed)
-        assert workers.renew()  # once the search is over
+        assert workers.renew(after=0)  # once the search is over
+
+
+def test_workers_that_played_less_than_a_games_worth_are_kept():
+    view, legal = position()
+    with JudgeWorkers(2) as workers:
+        workers.start(timeout=60)
+        judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers)  # three batches
+        assert not workers.renew(after=4)
+        judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers)
+        assert workers.renew(after=4)

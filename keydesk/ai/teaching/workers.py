@@ -42,6 +42,7 @@ PARALLEL_FROM = 100  # simulations: a smaller search is over before a batch's me
 POLL = 0.02  # seconds between looks at the asker's stop() while the workers play
 SLOTS = 256  # stop flags, reused in turn (a batch is long finished before its slot comes round)
 WORKER_MEMO = 20000  # entries in all of a worker's memo tables beyond which a new search empties them
+RENEW_AFTER = 200  # batches (a hint is about four, a review of 51 decisions about 200) before a new game renews the workers
 
 
 class Cancelled(Exception):
@@ -104,6 +105,7 @@ class JudgeWorkers:
         self._starting: list = []  # the processes' first tasks (_get_ready), done once they have started
         self._batches = 0
         self._out = 0  # searches whose batches are with the processes now
+        self._played = 0  # batches the processes now running have played
         self._closed = False
 
     @property
@@ -148,6 +150,7 @@ class JudgeWorkers:
             if not all(future.done() for future in self._starting):
                 return None
             self._batches += 1
+            self._played += 1
             self._out += claim
             return self._pool, self._batches
 
@@ -155,16 +158,18 @@ class JudgeWorkers:
         with self._lock:
             self._out -= 1
 
-    def renew(self) -> bool:
-        """End the processes if none is playing a batch now (True); the next search starts new
-        ones and, while they start, plays its rounds here, as the first search does.  A worker
-        keeps the size of the busiest search it has played: its memo tables are emptied between
-        searches, but the memory they held stays with the process (about 190 MB a worker after a
-        long evening, bench/soak.py).  So the window renews them when a new game starts."""
+    def renew(self, after: int = RENEW_AFTER) -> bool:
+        """End the processes if they have played at least `after` batches and none is playing
+        one now (True); the next search starts new ones and, while they start, plays its rounds
+        here, as the first search does.  A worker keeps the size of the busiest search it has
+        played: its memo tables are emptied between searches, but the memory they held stays
+        with the process (about 190 MB a worker after a long evening, bench/table_fuzz.py).  So
+        the window renews them when a new game starts after a game's worth of hints or a
+        review, and a game begun after a few hints keeps its warm workers."""
         with self._lock:
-            if self._pool is None or self._out or self._closed:
+            if self._pool is None or self._out or self._closed or self._played < after:
                 return False
-            pool, self._pool = self._pool, None
+            pool, self._pool, self._played = self._pool, None, 0
         pool.shutdown(wait=True)  # idle processes: they end at once
         return True
 
