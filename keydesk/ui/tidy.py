@@ -31,7 +31,7 @@ from pathlib import Path
 GROWTH_MB = 64  # growth of the resident size that calls for a tidy
 LEFT_MB = 16  # the same, at the first frame after a scene was left
 EVERY_SECONDS = 1.0  # of frames, between two readings of the resident size
-GAP_SECONDS = 30.0  # of frames, at least, between two tidies: a pause is never felt twice in a row
+GAP_SECONDS = 5.0  # of frames, at least, between two tidies: a pause is never felt twice in a row
 STATM = Path("/proc/self/statm")
 
 
