@@ -87,7 +87,7 @@ class Fuzz:
         self.seating += 1
         game = Game.new(players=len(seats), seed=self.rng.randrange(1 << 30))
         game.seats = list(seats)
-        self.app.switch(TableScene(self.app, game))
+        self.app.show("table", game=game)  # as New game does: the judge's workers may be renewed
         self.figures["games"] += 1
         self.frames_here = 0
 
