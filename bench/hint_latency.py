@@ -42,7 +42,8 @@ from keydesk.ui.loop import Loop  # noqa: E402
 from game_moments import SEASONS, game_at, moments, whole_game  # noqa: E402
 from process_cpu import children_cpu  # noqa: E402
 
-SETTLE_LIMIT = 5.0  # seconds the table may take to come to rest before H is pressed
+SETTLE_LIMIT = 10.0  # seconds the table may take to come to rest before H is pressed (the tidy that
+#                      leaving the last table asks for comes up to tidy.GAP_SECONDS after the one before)
 HINT_LIMIT = 120.0  # seconds: a guard against a hint that never comes
 SEATS = {n: ["human"] + ["medium"] * (n - 1) for n in (2, 4)}  # P1 the person asking
 

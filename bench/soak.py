@@ -16,7 +16,8 @@ and the review on background jobs), and the seatings take turns:
 `--seats` plays every game with one seating instead (a person with bots, or people only).
 In every game the compendium is opened (F1) and closed (Esc) once, and a person who can takes a
 move back (Ctrl+Z) and plays it again (Ctrl+Y).  When the final scores show, the review of the
-first seat is opened over them and run to its end, then Esc and the main menu.  After each game
+first seat is opened over them and run to its end, then Esc and the main menu, where the window
+rests until the tidy that leaving the game asked for has come (keydesk/ui/tidy.py).  After each game
 the resident memory of the process and of every process it started (the judge's worker
 processes and multiprocessing's resource tracker) is printed, with the window's own and the
 proportional size beside it (bench/resident.py).  Then one more game is played traced by tracemalloc (whose own
@@ -210,6 +211,12 @@ class Evening:
         self.frame()
         assert isinstance(app.scene, MenuScene), f"not back at the menu: {type(app.scene).__name__}"
 
+    def rest(self) -> None:
+        """The window at the menu between games, as a person leaves it: frames until the tidy
+        that leaving the game asked for has come (a resting window wakes for it).  Called once
+        `play` has returned, so no name of this bench still holds the game's scenes."""
+        self.until(lambda: not self.app.tidy.left)
+
 
 def live_objects() -> tuple:
     """(pygame_gui elements, surfaces, MB of their pixels) held by anything the cycle collector
@@ -290,6 +297,7 @@ def main() -> int:
         for index in range(args.games):
             started = time.monotonic()
             figures = evening.play(index)
+            evening.rest()
             found = resident_mb()
             print(memory_line(index, figures, time.monotonic() - started, found), flush=True)
             figures_after.append(None if found is None else found[0])

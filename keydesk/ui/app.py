@@ -237,7 +237,7 @@ class App:
 
     def next_frame(self, now: float):
         """When the window next changes by itself, without an event (see frames.py)."""
-        return soonest(self.scene.next_frame(now), self.notice.next_frame(now))
+        return soonest(self.scene.next_frame(now), self.notice.next_frame(now), self.tidy.next_frame(now))
 
     def update(self, dt: float) -> None:
         self.scene.update(dt)

@@ -54,28 +54,43 @@ def _trimmer():
 
 
 class Tidy:
-    """Call `after(dt)` once a frame with the frame's seconds."""
+    """Call `after(dt)` once a frame with the frame's seconds, and ask `next_frame(now)` when the
+    window would otherwise rest."""
 
     def __init__(self):
         self.trim = _trimmer()
         self.clock = 0.0
         self.baseline = resident_mb()  # the resident size after the last tidy (None: never tidy)
-        self.margin = GROWTH_MB  # the growth that calls for a tidy at the next reading
+        self.left = False  # a scene was left since the last reading the gap allowed
         self.since = GAP_SECONDS  # seconds of frames since the last tidy
         self.tidied = 0
 
     def soon(self) -> None:
-        """A scene was left: read the resident size at the next frame, with the smaller margin."""
-        self.margin = LEFT_MB
+        """A scene was left: read the resident size at the next frame the gap allows, with the
+        smaller margin.  The request holds until that reading: a scene left just after a tidy
+        (the table, then the review over the final scores) is tidied once the gap has passed."""
+        self.left = True
         self.clock = EVERY_SECONDS
+
+    def next_frame(self, now: float):
+        """When a resting window should run a frame for the reading a scene's leaving asked for
+        (frames.py); None when none is waiting.  Without it a window left at the menu after a
+        game, where nothing moves, would keep the game's memory until the next click."""
+        if not self.left or self.baseline is None:
+            return None
+        return now + max(GAP_SECONDS - self.since, EVERY_SECONDS - self.clock, 0.0)
 
     def after(self, dt: float) -> None:
         self.clock += dt
         self.since += dt
         if self.baseline is None or self.clock < EVERY_SECONDS:
             return
+        if self.left and self.since < GAP_SECONDS:
+            return  # the reading the leaving asked for waits for the gap
         self.clock = 0.0
-        now, margin, self.margin = resident_mb(), self.margin, GROWTH_MB
+        margin = LEFT_MB if self.left else GROWTH_MB
+        self.left = False
+        now = resident_mb()
         if now is not None and now > self.baseline + margin and self.since >= GAP_SECONDS:
             self.tidy()
 

@@ -65,7 +65,39 @@ def test_after_a_scene_is_left_the_next_frame_tidies_on_a_smaller_growth(monkeyp
 
 def test_leaving_a_scene_asks_for_a_tidy_at_the_next_frame(app):
     app.show("statistics")
-    assert app.tidy.margin == LEFT_MB and app.tidy.clock >= EVERY_SECONDS
+    assert app.tidy.left and app.tidy.clock >= EVERY_SECONDS
+    assert app.next_frame(100.0) <= 100.0 + GAP_SECONDS  # a resting window wakes for it
+
+
+def test_a_scene_left_just_after_a_tidy_is_tidied_once_the_gap_has_passed(monkeypatch):
+    """The table left for the final scores tidies; the review over them, closed a few seconds
+    later, asks again within the gap: that request waits for the gap and is not dropped."""
+    size = [200.0]
+    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
+    window = Tidy()
+    window.trim = None
+    size[0] += LEFT_MB + 1
+    window.soon()
+    window.after(1 / 60)
+    assert window.tidied == 1
+    size[0] += LEFT_MB + 1  # the review's memory, less than GROWTH_MB
+    window.soon()
+    due = window.next_frame(0.0)
+    assert due == GAP_SECONDS  # measured from the tidy, which the frame just now began
+    window.after(due - 1 / 60)
+    assert window.tidied == 1  # not yet: the gap
+    assert window.next_frame(0.0) == pytest.approx(1 / 60)
+    window.after(1 / 60)
+    assert window.tidied == 2 and window.next_frame(0.0) is None
+
+
+def test_a_resting_window_is_not_woken_when_no_scene_was_left(monkeypatch):
+    monkeypatch.setattr(tidy, "resident_mb", lambda: 200.0)
+    window = Tidy()
+    assert window.next_frame(5.0) is None
+    window.soon()
+    window.after(1 / 60)  # the reading: no growth, nothing to do
+    assert window.tidied == 0 and window.next_frame(5.0) is None
 
 
 def test_without_a_resident_size_to_read_the_window_never_tidies(monkeypatch):
