@@ -5,7 +5,14 @@
                                                [--no-trace]
 
 The real table runs headless (the App and its table scene, bots on their own thread, the hint
-and the review on background jobs), and the seatings take turns:
+and the review on background jobs); in a real X window instead, with the display's own
+surfaces, under Xvfb:
+
+    xvfb-run -a -s "-screen 0 1280x800x24" env SDL_VIDEODRIVER=x11 python bench/soak.py \
+        --games 2 --seats human,hard --no-trace
+
+The keys and clicks are posted to the window's event queue as a keyboard and mouse send them
+(a press, then a release).  The seatings take turns:
 
 - a person against Hard and Medium: at each decision the person presses H, waits for the hint
   and plays its first move;

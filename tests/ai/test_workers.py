@@ -98,7 +98,8 @@ def test_renewed_workers_are_new_processes_and_answer_the_same():
         before = {p.pid for p in multiprocessing.active_children()}
         assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone
         assert workers.renew(after=0)
-        assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone  # played here meanwhile
+        assert len(multiprocessing.active_children()) >= 2  # the new ones are starting already
+        assert judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone  # here while they start
         workers.start(timeout=60)
         after = {p.pid for p in multiprocessing.active_children()} - before
         assert len(after) == 2 and judge.rank(view, legal, simulations=PARALLEL_FROM, workers=workers) == alone

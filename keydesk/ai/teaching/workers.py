@@ -11,9 +11,9 @@ closes it on exit, `main.py review` makes one for the command (`with JudgeWorker
 The processes start at the first search that needs them (a test or a small search never
 does: below `PARALLEL_FROM` simulations the rounds are played in the asking thread, as with
 no workers at all); that search goes on in the asking thread while they start, and the next
-ones are theirs.  They stay for the window's or the command's life, each holding between
-searches the bots' memo tables, kept small (WORKER_MEMO), and the last search's evaluation
-memo.  They are started fresh ("spawn"), not forked from a window with threads running, and
+ones are theirs.  They stay for the window's or the command's life (renewed, by `renew`, when a
+new game begins after a game's worth of searches), each holding between searches the bots'
+memo tables, kept small (WORKER_MEMO), and the last search's evaluation memo.  They are started fresh ("spawn"), not forked from a window with threads running, and
 read nothing but the player's masked view they are sent.
 
 Stopping: `stop()` of the asker (a Cancel, a hint put away) is polled while the workers play;
@@ -160,17 +160,20 @@ class JudgeWorkers:
 
     def renew(self, after: int = RENEW_AFTER) -> bool:
         """End the processes if they have played at least `after` batches and none is playing
-        one now (True); the next search starts new ones and, while they start, plays its rounds
-        here, as the first search does.  A worker keeps the size of the busiest search it has
-        played: its memo tables are emptied between searches, but the memory they held stays
-        with the process (about 190 MB a worker after a long evening, bench/table_fuzz.py).  So
-        the window renews them when a new game starts after a game's worth of hints or a
-        review, and a game begun after a few hints keeps its warm workers."""
+        one now, and start new ones in the background (True).  A worker keeps the size of the
+        busiest search it has played: its memo tables are emptied between searches, but the
+        memory they held stays with the process (about 190 MB a worker after a long evening,
+        bench/table_fuzz.py).  So the window renews them when a new game starts after a game's
+        worth of hints or a review, and a game begun after a few hints keeps its warm workers.
+        The new processes start at once, not at the next search: the new game's first hint,
+        seconds later, finds them ready instead of playing its rounds on one core while they
+        start."""
         with self._lock:
             if self._pool is None or self._out or self._closed or self._played < after:
                 return False
             pool, self._pool, self._played = self._pool, None, 0
         pool.shutdown(wait=True)  # idle processes: they end at once
+        self._started()
         return True
 
     def play(self, view, player: int, actions: list, base: int, rounds: range, objective, time_left: float,
