@@ -129,6 +129,9 @@ def build_state(comps, players: int, seed: int, names, fixed: dict | None = None
     winter = list(comps.season_pool("winter"))
     hands = fixed.get("winter_hands", {})
     for p in sorted(hands):
+        if len(hands[p]) > setup.winter_hand:  # the set-up's deal is a hand's most (rulings.md)
+            raise SetupError(f"winter_hands.P{p + 1}",
+                             f"at most the {setup.winter_hand} winter tiles a player is dealt at {players} players")
         state.winter_hands[p] = _take_tiles(winter, hands[p], f"winter_hands.P{p + 1}")
     for p in range(players):
         if p not in hands:

@@ -161,11 +161,22 @@ def test_a_hand_written_position_with_hidden_parts_left_out_loads_and_plays_to_t
     ({"auction/0/bids": {"P1": "2 red", "P2": "3 blue"}}, "auction[0].bids"),
     ({"phase": "place"}, "phase"),
     ({"turn": "P3"}, "turn"),
+    ({"screens/P1/winter_hand": ["scribes", "jeweller", "key_guild", "builders_guild"]}, "screens.P1.winter_hand"),
+    ({"screens/P1/winter_hand": 4}, "screens.P1.winter_hand"),
 ])
 def test_a_broken_position_is_refused_with_the_field_named(changes, field):
     with pytest.raises(PositionError) as err:
         Game.from_position(hand_written(**changes))
     assert f"field '{field}'" in str(err.value), str(err.value)
+
+
+def test_a_winter_hand_is_never_more_than_the_set_ups_deal():
+    """R1's set-up deals each player two or three winter tiles by the number of players, and a
+    hand only shrinks from there (docs/rulings.md)."""
+    with pytest.raises(PositionError, match="at most the 3 winter tiles a player is dealt at 2 players"):
+        Game.from_position(hand_written(**{"screens/P1/winter_hand": 4}))
+    three = ["scribes", "jeweller", "key_guild"]
+    assert Game.from_position(hand_written(**{"screens/P1/winter_hand": three})).state.winter_hands[0] == three
 
 
 def test_a_position_file_loads_everywhere_a_save_does(tmp_path):

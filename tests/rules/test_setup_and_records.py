@@ -185,6 +185,10 @@ def test_bad_files_name_the_file(tmp_path):
     wrong.write_text(yaml.safe_dump({"players": 2, "winter_hands": {"P1": ["woodcutter"]}}))
     with pytest.raises(ScenarioError, match=r"wrong.yaml: field 'winter_hands.P1\[0\]'"):
         Game.load(wrong)
+    greedy = tmp_path / "greedy.yaml"
+    greedy.write_text(yaml.safe_dump({"players": 5, "winter_hands": {"P2": ["scribes", "jeweller", "key_guild"]}}))
+    with pytest.raises(ScenarioError, match=r"greedy.yaml: field 'winter_hands.P2'.*at most the 2 winter tiles"):
+        Game.load(greedy)
 
 
 def test_view_hides_other_screens_and_hands():

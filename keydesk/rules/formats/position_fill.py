@@ -176,11 +176,17 @@ def _fill_hands(r, state, specs) -> None:
             if state.season not in ("winter", "over"):
                 r.fail(f"{base}.winter_chosen", "winter tiles chosen only in winter")
         hand = spec.get("winter_hand")
+        dealt = comps.setups[state.n].winter_hand  # a hand only ever shrinks from the set-up's deal (rulings.md)
         if isinstance(hand, list):
+            if len(hand) > dealt:
+                r.fail(f"{base}.winter_hand", f"at most the {dealt} winter tiles a player is dealt at {state.n} players",
+                       hand)
             state.winter_hands[p] = [r.tile(t, f"{base}.winter_hand[{i}]", ("village",), "winter") for i, t in enumerate(hand)]
         else:
-            k = comps.setups[state.n].winter_hand if hand is None and dealing else (hand or 0)
-            later.append((p, r.count(k, f"{base}.winter_hand")))
+            k = dealt if hand is None and dealing else (hand or 0)
+            if r.count(k, f"{base}.winter_hand") > dealt:
+                r.fail(f"{base}.winter_hand", f"at most the {dealt} winter tiles a player is dealt at {state.n} players", k)
+            later.append((p, k))
         if "winter_chosen" in spec:
             chosen = _tile_list(r, spec["winter_chosen"], f"{base}.winter_chosen")
             # After the choice the chosen tiles are in the auction, a village, or out of the game.
