@@ -56,6 +56,12 @@ SCENES = {
 }
 
 
+# Scenes at whose showing the judge's workers are renewed, once they have played a game's worth:
+# a game begins, or the window is back at the menu after one (an evening spent between games
+# keeps fresh workers, not the size of the last review).
+RENEWING = ("table", "menu")
+
+
 class App:
     def __init__(self, size=(1280, 800), home=None, bot_delay: float | None = None):
         # The window is drawn in software and shown as drawn.  SDL would show it through an
@@ -145,7 +151,7 @@ class App:
 
     def show(self, name: str, **options) -> None:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
-        if name == "table":  # a game begins: the judge's workers start afresh (JudgeWorkers.renew)
+        if name in RENEWING:  # the judge's workers start afresh once they have grown (JudgeWorkers.renew)
             self.judge_workers.renew()
         self.switch(SCENES[name](self, **options))
 
@@ -238,6 +244,9 @@ class App:
     def next_frame(self, now: float):
         """When the window next changes by itself, without an event (see frames.py)."""
         return soonest(self.scene.next_frame(now), self.notice.next_frame(now), self.tidy.next_frame(now))
+
+    def judging(self) -> bool:
+        return self.scene.judging()
 
     def update(self, dt: float) -> None:
         self.scene.update(dt)

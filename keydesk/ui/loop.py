@@ -6,7 +6,9 @@ expose, a WAKE from a bot's thread), a time something asked for (frames.py: a sc
 notice's), the short while after any input that pygame_gui needs for what it animates by
 itself (a button's hover tooltip, a list gliding after the wheel), a held mouse button (a
 slider's arrow keeps moving) and a text field's blinking cursor.  While something moves,
-frames come at the full rate, FPS at most.
+frames come at the full rate, FPS at most; while the judge searches for a hint or a review,
+the frames after input that nothing asked for come JUDGING_FPS a second, so its worker
+processes keep the cores.
 
 The clock and the wait are passed in, so a test runs the loop on simulated time and counts the
 frames it draws.
@@ -27,6 +29,11 @@ FPS = 60
 # (a button's tooltip after 1 s of hovering) and the table's hover tip (0.6 s) need frames,
 # and a person using the mouse or keys wants every frame anyway.
 AFTER_INPUT = 1.25
+# Frames a second in that while when the judge is searching (a hint, a review) and nothing
+# comes in: its worker processes want every core, and the frames a window draws at 60 a second
+# took a fifth to a third of a CPU second from each hint's (bench/hint_latency.py, 2026-11-28).
+# Input still gets its frame at once; only what pygame_gui animates by itself steps slower.
+JUDGING_FPS = 10
 # Seconds between frames while a text field has the keyboard, so its cursor blinks (every 0.4 s).
 CURSOR_STEP = 0.1
 # The longest the loop sleeps at once: Python only acts on a signal (Ctrl+C in the terminal
@@ -67,8 +74,10 @@ class Loop:
         """When the next frame should be drawn (None: not before an event comes)."""
         if self.last is None:
             return now
-        if self.pending or now < self.lively_until:
+        if self.pending:
             due = now
+        elif now < self.lively_until:
+            due = self.last + 1 / JUDGING_FPS if self.app.judging() else now
         else:  # asked as of the last frame: what the app shows is as that frame left it
             due = soonest(self.app.next_frame(self.last), gui_next_frame(self.app.ui, self.last))
         return None if due is None else max(due, self.last + 1 / FPS)

@@ -17,9 +17,10 @@ from keydesk.rules import Game  # noqa: E402
 from keydesk.ui.background import Job  # noqa: E402
 from keydesk.ui.bot_runner import BotRunner  # noqa: E402
 from keydesk.ui.frames import WAKE, animating_until, wake  # noqa: E402
-from keydesk.ui.loop import AFTER_INPUT, CURSOR_STEP, FPS, LONGEST_REST, Loop  # noqa: E402
+from keydesk.ui.loop import AFTER_INPUT, CURSOR_STEP, FPS, JUDGING_FPS, LONGEST_REST, Loop  # noqa: E402
 from keydesk.ui.notice import SECONDS as NOTICE_SECONDS  # noqa: E402
 from keydesk.ui.scenes.table import MESSAGE_SECONDS  # noqa: E402
+from keydesk.ui.tidy import GAP_SECONDS  # noqa: E402
 from tests.rules.helpers import two_player  # noqa: E402
 from tests.ui.helpers import at_table, centre, click, find, key, post  # noqa: E402
 
@@ -44,12 +45,13 @@ class SimulatedTime:
 
 
 def resting_loop(app):
-    """A loop on simulated time that has drawn its first frames and come to rest."""
+    """A loop on simulated time that has drawn its first frames and come to rest (the tidy that
+    leaving the last scene asked for has come too: keydesk/ui/tidy.py)."""
     pygame.event.get()
     sim = SimulatedTime()
     loop = Loop(app, clock=sim.clock, wait=sim.wait, flip=lambda: None)
-    run_for(loop, sim, AFTER_INPUT + 1.0)
-    assert loop.frames > 0
+    run_for(loop, sim, max(AFTER_INPUT, GAP_SECONDS) + 1.0)
+    assert loop.frames > 0 and not app.tidy.left
     return loop, sim
 
 
@@ -87,6 +89,18 @@ def test_an_idle_table_with_a_person_to_move_draws_no_frame(app):
         assert run_for(loop, sim, 10.0) == 0
 
 
+def test_a_scene_left_wakes_the_resting_window_once_for_its_tidy(app):
+    loop, sim = resting_loop(app)  # at the menu
+    post(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))
+    loop.step(), loop.step()  # its frame, which counts the rest before it in its time
+    app.tidy.tidy()  # a tidy just now: the next request waits for the gap
+    app.show("statistics")  # the menu left
+    run_for(loop, sim, AFTER_INPUT + 0.5)  # the new scene's frames
+    assert app.tidy.left
+    assert run_for(loop, sim, GAP_SECONDS) == 1 and not app.tidy.left
+    assert run_for(loop, sim, 10.0) == 0
+
+
 def test_an_input_event_draws_at_once_then_frames_for_a_while_then_rest(app):
     loop, sim = resting_loop(app)
     post(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))
@@ -95,6 +109,17 @@ def test_an_input_event_draws_at_once_then_frames_for_a_while_then_rest(app):
     after = run_for(loop, sim, 2 * AFTER_INPUT)
     assert abs(after - AFTER_INPUT * FPS) <= 2  # pygame_gui's hover and tooltips get their frames
     assert run_for(loop, sim, 1.0) == 0
+
+
+def test_while_the_judge_searches_the_frames_after_input_come_ten_a_second_and_input_at_once(app, monkeypatch):
+    loop, sim = resting_loop(app)
+    monkeypatch.setattr(app.scene, "judging", lambda: True)  # a hint or a review running
+    post(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))
+    assert loop.step() is False and loop.step() is True  # input still drawn at once
+    after = run_for(loop, sim, AFTER_INPUT)
+    assert abs(after - AFTER_INPUT * JUDGING_FPS) <= 1
+    post(pygame.MOUSEMOTION, pos=(310, 300), rel=(1, 0), buttons=(0, 0, 0))
+    assert loop.step() is False and loop.step() is True
 
 
 def test_a_key_press_reaches_the_scene_through_the_loop(app):

@@ -1,6 +1,7 @@
 """The window gives memory back once it has grown (keydesk/ui/tidy.py): a tidy comes when the
 resident size has grown by GROWTH_MB since the last one, not before, frees the garbage in
-cycles and measures again from there."""
+cycles and measures again from there; and the judge's worker processes are renewed when a game
+begins and when the window is back at the menu."""
 
 import gc
 import weakref
@@ -123,3 +124,30 @@ def test_two_tidies_are_never_closer_than_the_gap(monkeypatch):
     for _ in range(int(GAP_SECONDS / EVERY_SECONDS)):
         window.after(EVERY_SECONDS)
     assert window.tidied == 2  # once the gap has passed, the growth is tidied
+
+
+class CountingWorkers:
+    """Stands in for the judge's workers: counts the renewals the window asks for."""
+
+    def __init__(self):
+        self.asked = []
+
+    def renew(self):
+        self.asked.append(True)
+
+    def close(self):
+        pass
+
+
+def test_the_judges_workers_are_renewed_when_a_game_begins_and_back_at_the_menu(app):
+    from keydesk.rules import Game
+
+    app.judge_workers = workers = CountingWorkers()
+    app.show("statistics")
+    assert workers.asked == []  # another page: nothing asked
+    game = Game.new(players=2, seed=1)
+    game.seats = ["human", "human"]
+    app.show("table", game=game)
+    assert len(workers.asked) == 1
+    app.show("menu")
+    assert len(workers.asked) == 2

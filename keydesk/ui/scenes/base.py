@@ -52,6 +52,11 @@ class Scene:
         scenes change only when something happens."""
         return None
 
+    def judging(self) -> bool:
+        """Is the judge searching for this scene while the person waits (a hint, a review)?
+        Its worker processes want every core then, so the loop draws fewer frames (loop.py)."""
+        return False
+
     def draw(self, surface) -> None:
         draw_backdrop(surface)
 

@@ -60,6 +60,9 @@ def fitted(text: str, width: int) -> str:
     return text + "…"
 
 
+PROGRESS_STEP = 0.1  # seconds between frames while the review runs
+
+
 class ReviewScene(Scene):
     def __init__(self, app, game, player: int | None = None, simulations: int | None = None, source=None):
         """`simulations` None: the judge's own budget, the hint's (tests lower it); `source`: the
@@ -189,8 +192,12 @@ class ReviewScene(Scene):
             self.app.report(f"The review stopped: {job.error}")
 
     def next_frame(self, now: float):
-        """Every frame while the review runs: its progress bar moves."""
-        return now if self.job is not None else None
+        """Ten frames a second while the review runs: its progress bar moves, and the judge's
+        worker processes keep the cores the frames would take."""
+        return now + PROGRESS_STEP if self.job is not None else None
+
+    def judging(self) -> bool:
+        return self.job is not None
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

@@ -14,6 +14,9 @@ class TablePacing:
     or a refusal's callout goes away, the bots' pause ends, the thinking dots step three times a second, a finished
     game moves on to its scores."""
 
+    def judging(self) -> bool:
+        return self.hints.thinking
+
     def next_frame(self, now: float):
         ending = self.game.is_over and not self.review
         thinking = self.bots.thinking() is not None
