@@ -76,13 +76,23 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
     A person with stone a road away from their Stone yard goes and carries it; a random
     policy almost never does, and a simulation that never converts cannot tell a yard from
     an empty hex.
+
+    Whether the plan would gain a point is the costly question, and on about half the turns
+    that ask it no transport use is open anyway (its tiles used, too few workers), so it is
+    asked once a legal use is at hand.  It is asked before a use that draws a random choice
+    is built, so the playout draws the same numbers as when it was asked first.
     """
-    if rng.random() >= PLAYOUT["carry_chance"] or not _worth_carrying(state, comps, player, own):
+    if rng.random() >= PLAYOUT["carry_chance"]:
         return None
+    worth = None  # _worth_carrying, once asked
     for tile in own:
         use = current_side(state, comps, tile).use
         if use is None or not use.transport:
             continue
+        if worth is None and _draws(use):
+            worth = _worth_carrying(state, comps, player, own)
+        if worth is False:
+            return None
         action = _min_use(state, comps, player, tile, screen, rng)
         if action is None:
             continue
@@ -90,8 +100,15 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
             check_use(state, comps, action)
         except IllegalAction:
             continue
-        return action
+        if worth is None:
+            worth = _worth_carrying(state, comps, player, own)
+        return action if worth else None
     return None
+
+
+def _draws(use) -> bool:
+    """Does `_min_use` draw a random choice for this use?"""
+    return bool(use.resource_choice) or use.pay_skill == "any" or use.pay_worker == "any"
 
 
 def _worth_carrying(state, comps, player: int, own: list) -> bool:
