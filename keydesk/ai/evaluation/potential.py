@@ -276,12 +276,12 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
     skills = dict(state.skills[player])
     steps, done = 0, []
     while upgrades > len(done):
-        best = None
+        best, runs = None, _runs(units)
         for tile in tiles:
             spec = comps.tiles[tile]
             if spec.upgrade is None or tile in flipped or tile in done:
                 continue
-            paid = _pay(spec.upgrade, tile, units, skills, dist)
+            paid = _pay(spec.upgrade, tile, runs, skills, dist)
             if paid is None:
                 continue
             chosen, cost_steps, golds = paid
@@ -303,13 +303,13 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
     yards = [(t, storages[t][t in flipped or t in done]) for t in tiles]
     yards = [(t, s) for t, s in yards if s]
     moves = []
-    for tile, resource in units:
+    for _, (tile, resource), n in _runs(units):  # equal units go to the same yard
         options = [(points - keep[resource] - step_cost * dist[tile].get(yard, FAR), dist[tile].get(yard, FAR), yard)
                    for yard, (kind, points) in yards if _accepts(kind, resource)]
         options = [o for o in options if o[0] > 0]
         if options:
             net, k, yard = max(options)
-            moves.append((net, k, (tile, resource, yard)))
+            moves += [(net, k, (tile, resource, yard))] * n
     for net, k, route in sorted(moves, key=lambda m: m[0] / max(m[1], 1), reverse=True):
         if steps + k > capacity:
             continue
@@ -317,27 +317,36 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
         yield net, k, None, 1, [route]
 
 
-def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
-    """(unit indexes, steps, gold used) paying the cost nearest first, or None if it cannot."""
+def _runs(units: list) -> list:
+    """[(index of the first, (tile, resource), how many)] of each run of equal units in a row:
+    a tile's resources of one kind stand together, and each run is priced once, not per unit."""
+    out = []
+    i, n = 0, len(units)
+    while i < n:
+        unit, j = units[i], i + 1
+        while j < n and units[j] == unit:
+            j += 1
+        out.append((i, unit, j - i))
+        i = j
+    return out
+
+
+def _pay(cost, tile: str, unit_runs: list, skills: dict, dist: dict):
+    """(unit indexes, steps, gold used) paying the cost nearest first, or None if it cannot.
+    `unit_runs`: the runs of equal units (_runs), made once for every tile a plan prices."""
     for s, k in cost.skills.items():
         if skills.get(s, 0) < k:
             return None
     if cost.any_skills and sum(skills.values()) - sum(cost.skills.values()) < cost.any_skills:
         return None
     near = dist.get(tile, {})
-    # Runs of equal units (a tile's resources of one kind stand together), nearest first and
-    # gold last among equals; a pick takes the next unit of the first run that fits, which is
-    # the nearest such unit, without sorting every unit.
+    # The runs nearest first and gold last among equals; a pick takes the next unit of the
+    # first run that fits, which is the nearest such unit, without sorting every unit.
     runs = []  # [steps, is gold, next unit index, resource, units left]
-    i, n = 0, len(units)
-    while i < n:
-        unit, j = units[i], i + 1
-        while j < n and units[j] == unit:
-            j += 1
-        d = near.get(unit[0], FAR)
+    for i, (source, resource), k in unit_runs:
+        d = near.get(source, FAR)
         if d < FAR:
-            runs.append([d, unit[1] == "gold", i, unit[1], j - i])
-        i = j
+            runs.append([d, resource == "gold", i, resource, k])
     runs.sort()
     chosen, total, golds = set(), 0, 0
 
