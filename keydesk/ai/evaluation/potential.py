@@ -15,6 +15,7 @@ transport budget (`capacity`, `upgrades`) limits it when the player is in the mi
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import NamedTuple
 
@@ -241,7 +242,7 @@ def gains_a_point(state, comps, player: int) -> bool:
     point the rest can only add to it; the playouts ask this of nearly every turn.
     """
     gain = 0.0
-    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None):
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None, enough=1.0):
         gain += net
         if gain >= 1.0:
             return True
@@ -249,11 +250,16 @@ def gains_a_point(state, comps, player: int) -> bool:
 
 
 def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
-                 use_weight: float, dist, won):
+                 use_weight: float, dist, won, enough: float = math.inf):
     """The greedy plan's conversions in the order it makes them, each as (net points, road
     steps, the tile upgraded or None for a resource stored on a yard, non-gold resources
     spent, [(tile, resource, target tile) carried]): first the best-paying upgrade while
-    one pays, then the yards, best points a step first."""
+    one pays, then the yards, best points a step first.
+
+    `enough`: for a caller that only asks whether the nets add up to this much (gains_a_point),
+    the first upgrade found that would bring them there stands in for the best one, which
+    would bring them at least as far: the other tiles need not be priced.  The caller stops
+    there; the rest of the plan would not be the greedy one."""
     keep = keep_values(state, comps, player, extra, won)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
@@ -274,7 +280,7 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
                 continue
             units += [(tile, resource)] * k
     skills = dict(state.skills[player])
-    steps, done = 0, []
+    steps, done, gained = 0, [], 0.0
     while upgrades > len(done):
         best, runs = None, _runs(units)
         for tile in tiles:
@@ -291,9 +297,12 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
             net = upgrade_gain(comps, tile, stored_on.get(tile, 0), use_weight) - step_cost * cost_steps - given_up
             if net > 0 and (best is None or net > best[0]):
                 best = (net, tile, chosen, cost_steps)
+                if gained + net >= enough:
+                    break
         if best is None:
             break
         net, tile, chosen, cost_steps = best
+        gained += net
         steps += cost_steps
         done.append(tile)
         yield (net, cost_steps, tile, sum(1 for i in chosen if units[i][1] != "gold"),
