@@ -116,14 +116,13 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
     # Of the tiles won, only winter ones count in a plan (potential.winter_won).
-    flipped = state.flipped
+    flipped, won = state.flipped, winter_won(state, comps, player)
     key = (player, tuple(own), tuple(map(state.placed.__getitem__, own)), tuple(map(state.res.get, own)),
-           tuple(state.skills[player].values()), tuple([t in flipped for t in own]),
-           winter_won(state, comps, player))
+           tuple(state.skills[player].values()), tuple([t in flipped for t in own]), won)
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
-        worth = memo[key] = gains_a_point(state, comps, player)
+        worth = memo[key] = gains_a_point(state, comps, player, won)
     return worth
 
 

@@ -30,7 +30,6 @@ from keydesk.rules.components import RESOURCES
 from keydesk.rules.scoring.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 from keydesk.rules.scoring.sheet import PlacedTile, VillageFacts
-from keydesk.rules.state import NO_RESOURCES
 
 from keydesk.ai.bots.memo import Memo
 from keydesk.ai.evaluation.objective import objective
@@ -126,7 +125,7 @@ def _placed_tile(comps, where: tuple) -> PlacedTile:
     found = table.get(where)
     if found is None:
         tile, (_, pos, rot), flip, counts = where
-        found = table[where] = PlacedTile(tile, pos, rot, flip, dict(zip(RESOURCES, NO_RESOURCES if counts is None else counts)))
+        found = table[where] = PlacedTile(tile, pos, rot, flip, {} if counts is None else dict(zip(RESOURCES, counts)))
     return found
 
 

@@ -235,14 +235,15 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
     return Plan(gain, steps, tuple(done), committed, tuple(routes))
 
 
-def gains_a_point(state, comps, player: int) -> bool:
+def gains_a_point(state, comps, player: int, won=None) -> bool:
     """`plan(state, comps, player).gain >= 1.0`, without always working out the whole plan.
 
     Every conversion the plan makes adds a positive net, so once those made so far reach a
-    point the rest can only add to it; the playouts ask this of nearly every turn.
+    point the rest can only add to it; the playouts ask this of nearly every turn.  `won`:
+    winter_won's answer when the caller has it already.
     """
     gain = 0.0
-    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None, enough=1.0):
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, won, enough=1.0):
         gain += net
         if gain >= 1.0:
             return True
@@ -281,13 +282,14 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
             units += [(tile, resource)] * k
     skills = dict(state.skills[player])
     steps, done, gained = 0, [], 0.0
+    costs = [(tile, comps.tiles[tile].upgrade) for tile in tiles if tile not in flipped]
+    costs = [(tile, cost) for tile, cost in costs if cost is not None]  # the tiles that could be upgraded
     while upgrades > len(done):
         best, runs = None, _runs(units)
-        for tile in tiles:
-            spec = comps.tiles[tile]
-            if spec.upgrade is None or tile in flipped or tile in done:
+        for tile, cost in costs:
+            if tile in done:
                 continue
-            paid = _pay(spec.upgrade, tile, runs, skills, dist)
+            paid = _pay(cost, tile, runs, skills, dist)
             if paid is None:
                 continue
             chosen, cost_steps, golds = paid

@@ -120,6 +120,8 @@ class _Village:
         pool = {r: 0 for r in RESOURCES}
         res_dom = doms["resources"]
         for pt in self.tiles:
+            if not pt.resources:  # most tiles hold none
+                continue
             for r in RESOURCES:
                 n = int(pt.resources.get(r, 0) or 0)
                 if not n:
