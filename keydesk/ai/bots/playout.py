@@ -25,7 +25,7 @@ from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_built, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.hexgrid import frontier
+from keydesk.rules.hexgrid import frontier, neighbours
 from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
@@ -284,12 +284,21 @@ def quick_place(state, comps, player: int, rng):
 
 def _empty_hexes(village: dict, comps) -> tuple:
     """The empty hexes next to the village, sorted, remembered by where its tiles stand:
-    villages recur across the simulations of a decision."""
+    villages recur across the simulations of a decision.  A village new to the memo is most
+    often one it holds with a tile fewer (the tile just placed, last in the village), so its
+    hexes are those less the new tile's spot, with the new tile's empty neighbours."""
     key = tuple(village)
     memo = _EMPTY.table(comps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = tuple(sorted(frontier(village)))
+        before = memo.get(key[:-1])
+        if before is None:
+            spots = frontier(village)
+        else:
+            spots = set(before)
+            spots.discard(key[-1])
+            spots.update(pos for pos in neighbours(key[-1]) if pos not in village)
+        found = memo[key] = tuple(sorted(spots))
     return found
 
 
