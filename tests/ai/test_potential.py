@@ -197,11 +197,12 @@ def test_memoised_plans_and_distances_match_fresh_ones_along_bot_games():
 def test_a_payment_takes_the_nearest_units_and_gold_only_when_nothing_else_fits():
     """potential._pay: each resource from the nearest unit of its kind (the earlier one among
     equals), gold in place of a missing kind, and an 'any resource' from the nearest non-gold."""
-    from keydesk.ai.evaluation.potential import _pay
+    from keydesk.ai.evaluation.potential import _pay, _runs
     from keydesk.rules.components import Cost
 
     units = [("far", "stone"), ("far", "stone"), ("near", "gold"), ("near", "stone"), ("near", "wood"),
              ("home", "wood"), ("home", "gold")]
+    units = _runs(units)
     dist = {"home": {"home": 0, "near": 1, "far": 3}}
     stone_wood = Cost(resources={"stone": 2, "wood": 1}, skills={}, any_resources=0, any_skills=0)
     assert _pay(stone_wood, "home", units, {}, dist) == ({3, 0, 5}, 1 + 3 + 0, 0)

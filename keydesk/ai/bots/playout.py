@@ -25,7 +25,7 @@ from keydesk.rules.bidding import check_bid
 from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import apply_built, legal_actions, to_move
 from keydesk.rules.errors import IllegalAction
-from keydesk.rules.hexgrid import frontier
+from keydesk.rules.hexgrid import frontier, neighbours
 from keydesk.rules.workers import has_power, tile_colour
 from keydesk.rules.production import check_use, current_side
 from keydesk.rules.fitting import neighbour_edges, relaxes_river, rotations_fitting
@@ -76,13 +76,23 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
     A person with stone a road away from their Stone yard goes and carries it; a random
     policy almost never does, and a simulation that never converts cannot tell a yard from
     an empty hex.
+
+    Whether the plan would gain a point is the costly question, and on about half the turns
+    that ask it no transport use is open anyway (its tiles used, too few workers), so it is
+    asked once a legal use is at hand.  It is asked before a use that draws a random choice
+    is built, so the playout draws the same numbers as when it was asked first.
     """
-    if rng.random() >= PLAYOUT["carry_chance"] or not _worth_carrying(state, comps, player, own):
+    if rng.random() >= PLAYOUT["carry_chance"]:
         return None
+    worth = None  # _worth_carrying, once asked
     for tile in own:
         use = current_side(state, comps, tile).use
         if use is None or not use.transport:
             continue
+        if worth is None and _draws(use):
+            worth = _worth_carrying(state, comps, player, own)
+        if worth is False:
+            return None
         action = _min_use(state, comps, player, tile, screen, rng)
         if action is None:
             continue
@@ -90,8 +100,15 @@ def _carrying_use(state, comps, player: int, own: list, screen: dict, rng):
             check_use(state, comps, action)
         except IllegalAction:
             continue
-        return action
+        if worth is None:
+            worth = _worth_carrying(state, comps, player, own)
+        return action if worth else None
     return None
+
+
+def _draws(use) -> bool:
+    """Does `_min_use` draw a random choice for this use?"""
+    return bool(use.resource_choice) or use.pay_skill == "any" or use.pay_worker == "any"
 
 
 def _worth_carrying(state, comps, player: int, own: list) -> bool:
@@ -99,14 +116,13 @@ def _worth_carrying(state, comps, player: int, own: list) -> bool:
     # Where each tile stands and how it is turned decide the roads, so they are in the key: the
     # table outlives a game, and two villages of the same tiles laid out differently differ.
     # Of the tiles won, only winter ones count in a plan (potential.winter_won).
-    flipped = state.flipped
+    flipped, won = state.flipped, winter_won(state, comps, player)
     key = (player, tuple(own), tuple(map(state.placed.__getitem__, own)), tuple(map(state.res.get, own)),
-           tuple(state.skills[player].values()), tuple([t in flipped for t in own]),
-           winter_won(state, comps, player))
+           tuple(state.skills[player].values()), tuple([t in flipped for t in own]), won)
     memo = _CARRY.table(comps)
     worth = memo.get(key)
     if worth is None:
-        worth = memo[key] = gains_a_point(state, comps, player)
+        worth = memo[key] = gains_a_point(state, comps, player, won)
     return worth
 
 
@@ -268,12 +284,21 @@ def quick_place(state, comps, player: int, rng):
 
 def _empty_hexes(village: dict, comps) -> tuple:
     """The empty hexes next to the village, sorted, remembered by where its tiles stand:
-    villages recur across the simulations of a decision."""
+    villages recur across the simulations of a decision.  A village new to the memo is most
+    often one it holds with a tile fewer (the tile just placed, last in the village), so its
+    hexes are those less the new tile's spot, with the new tile's empty neighbours."""
     key = tuple(village)
     memo = _EMPTY.table(comps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = tuple(sorted(frontier(village)))
+        before = memo.get(key[:-1])
+        if before is None:
+            spots = frontier(village)
+        else:
+            spots = set(before)
+            spots.discard(key[-1])
+            spots.update(pos for pos in neighbours(key[-1]) if pos not in village)
+        found = memo[key] = tuple(sorted(spots))
     return found
 
 

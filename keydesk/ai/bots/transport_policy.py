@@ -28,14 +28,13 @@ from keydesk.ai.evaluation.weights import weights
 def transport_action(state, comps, player: int):
     """The next Upgrade or Move of the player's pending transport, or Done."""
     pending = state.pending
-    dist = distances(state, comps, player)
-    budget = plan(state, comps, player, (), pending.capacity, pending.upgrades,
-                  weights()["evaluation"]["step_cost"], dist=dist)
+    budget = plan(state, comps, player, (), pending.capacity, pending.upgrades, weights()["evaluation"]["step_cost"])
     if pending.upgrades:
         for tile in budget.upgrades:
             if payments(state, comps, player, tile):
                 return shared_actions.upgrade(player, tile, None)
     if pending.capacity and budget.routes:
+        dist = distances(state, comps, player)  # looked up only for a move: the plan is most often remembered
         for source, resource, target in budget.routes:
             hop = _next_hop(dist, source, target)
             if hop is not None:

@@ -102,17 +102,34 @@ def village_gains(state, comps, player: int, tiles) -> dict:
 def _village_facts(state, comps, player: int):
     loose = tuple(state.to_place[player])
     placed, flipped, res = state.placed, state.flipped, state.res
-    key = (tuple([(t, placed[t], t in flipped, res.get(t)) for t in state.villages[player].values()]), loose)
+    laid = tuple([(t, placed[t], t in flipped, res.get(t)) for t in state.villages[player].values()])
+    key = (laid, loose)
     table = _FACTS.table(comps)
     facts = table.get(key)
     if facts is None:
-        tiles = [PlacedTile(t, pos, rot, flip, state.resources_on(t)) for t, pos, rot, flip in state.village_tiles(player)]
+        home = state.homes[player]
+        tiles = sorted([_placed_tile(comps, where) for where in laid], key=lambda pt: pt.tile != home)  # home first
         tiles += [PlacedTile(t, (100 + 2 * i, 100)) for i, t in enumerate(loose)]
         facts = table[key] = VillageFacts(tiles, comps, len(loose))
     return facts
 
 
 _FACTS = Memo(2000)  # (village laid out with its resources, tiles to place) -> scoring.VillageFacts
+
+
+def _placed_tile(comps, where: tuple) -> PlacedTile:
+    """The scorer's PlacedTile of (tile, its placing, flipped, the resources on it): a village
+    new to the facts' memo differs from one already read by a tile or two, so the tiles are
+    kept, not built again (building them was a fifth of reading a village's facts)."""
+    table = _PLACED.table(comps)
+    found = table.get(where)
+    if found is None:
+        tile, (_, pos, rot), flip, counts = where
+        found = table[where] = PlacedTile(tile, pos, rot, flip, {} if counts is None else dict(zip(RESOURCES, counts)))
+    return found
+
+
+_PLACED = Memo(5000)  # (tile, placing, flipped, resources) -> PlacedTile; nothing changes a PlacedTile
 
 
 def _workers_coming_back(state, player: int) -> int:

@@ -15,6 +15,7 @@ transport budget (`capacity`, `upgrades`) limits it when the player is in the mi
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import NamedTuple
 
@@ -234,14 +235,15 @@ def _greedy_plan(state, comps, player: int, extra, capacity: int, upgrades: int,
     return Plan(gain, steps, tuple(done), committed, tuple(routes))
 
 
-def gains_a_point(state, comps, player: int) -> bool:
+def gains_a_point(state, comps, player: int, won=None) -> bool:
     """`plan(state, comps, player).gain >= 1.0`, without always working out the whole plan.
 
     Every conversion the plan makes adds a positive net, so once those made so far reach a
-    point the rest can only add to it; the playouts ask this of nearly every turn.
+    point the rest can only add to it; the playouts ask this of nearly every turn.  `won`:
+    winter_won's answer when the caller has it already.
     """
     gain = 0.0
-    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, None):
+    for net, *_ in _conversions(state, comps, player, (), FAR, FAR, STEP_COST, 0.0, None, won, enough=1.0):
         gain += net
         if gain >= 1.0:
             return True
@@ -249,11 +251,16 @@ def gains_a_point(state, comps, player: int) -> bool:
 
 
 def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int, step_cost: float,
-                 use_weight: float, dist, won):
+                 use_weight: float, dist, won, enough: float = math.inf):
     """The greedy plan's conversions in the order it makes them, each as (net points, road
     steps, the tile upgraded or None for a resource stored on a yard, non-gold resources
     spent, [(tile, resource, target tile) carried]): first the best-paying upgrade while
-    one pays, then the yards, best points a step first."""
+    one pays, then the yards, best points a step first.
+
+    `enough`: for a caller that only asks whether the nets add up to this much (gains_a_point),
+    the first upgrade found that would bring them there stands in for the best one, which
+    would bring them at least as far: the other tiles need not be priced.  The caller stops
+    there; the rest of the plan would not be the greedy one."""
     keep = keep_values(state, comps, player, extra, won)
     dist = dist or distances(state, comps, player, extra)
     tiles = list(dist)
@@ -274,14 +281,15 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
                 continue
             units += [(tile, resource)] * k
     skills = dict(state.skills[player])
-    steps, done = 0, []
+    steps, done, gained = 0, [], 0.0
+    costs = [(tile, comps.tiles[tile].upgrade) for tile in tiles if tile not in flipped]
+    costs = [(tile, cost) for tile, cost in costs if cost is not None]  # the tiles that could be upgraded
     while upgrades > len(done):
-        best = None
-        for tile in tiles:
-            spec = comps.tiles[tile]
-            if spec.upgrade is None or tile in flipped or tile in done:
+        best, runs = None, _runs(units)
+        for tile, cost in costs:
+            if tile in done:
                 continue
-            paid = _pay(spec.upgrade, tile, units, skills, dist)
+            paid = _pay(cost, tile, runs, skills, dist)
             if paid is None:
                 continue
             chosen, cost_steps, golds = paid
@@ -291,9 +299,12 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
             net = upgrade_gain(comps, tile, stored_on.get(tile, 0), use_weight) - step_cost * cost_steps - given_up
             if net > 0 and (best is None or net > best[0]):
                 best = (net, tile, chosen, cost_steps)
+                if gained + net >= enough:
+                    break
         if best is None:
             break
         net, tile, chosen, cost_steps = best
+        gained += net
         steps += cost_steps
         done.append(tile)
         yield (net, cost_steps, tile, sum(1 for i in chosen if units[i][1] != "gold"),
@@ -303,13 +314,13 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
     yards = [(t, storages[t][t in flipped or t in done]) for t in tiles]
     yards = [(t, s) for t, s in yards if s]
     moves = []
-    for tile, resource in units:
+    for _, (tile, resource), n in _runs(units):  # equal units go to the same yard
         options = [(points - keep[resource] - step_cost * dist[tile].get(yard, FAR), dist[tile].get(yard, FAR), yard)
                    for yard, (kind, points) in yards if _accepts(kind, resource)]
         options = [o for o in options if o[0] > 0]
         if options:
             net, k, yard = max(options)
-            moves.append((net, k, (tile, resource, yard)))
+            moves += [(net, k, (tile, resource, yard))] * n
     for net, k, route in sorted(moves, key=lambda m: m[0] / max(m[1], 1), reverse=True):
         if steps + k > capacity:
             continue
@@ -317,27 +328,36 @@ def _conversions(state, comps, player: int, extra, capacity: int, upgrades: int,
         yield net, k, None, 1, [route]
 
 
-def _pay(cost, tile: str, units: list, skills: dict, dist: dict):
-    """(unit indexes, steps, gold used) paying the cost nearest first, or None if it cannot."""
+def _runs(units: list) -> list:
+    """[(index of the first, (tile, resource), how many)] of each run of equal units in a row:
+    a tile's resources of one kind stand together, and each run is priced once, not per unit."""
+    out = []
+    i, n = 0, len(units)
+    while i < n:
+        unit, j = units[i], i + 1
+        while j < n and units[j] == unit:
+            j += 1
+        out.append((i, unit, j - i))
+        i = j
+    return out
+
+
+def _pay(cost, tile: str, unit_runs: list, skills: dict, dist: dict):
+    """(unit indexes, steps, gold used) paying the cost nearest first, or None if it cannot.
+    `unit_runs`: the runs of equal units (_runs), made once for every tile a plan prices."""
     for s, k in cost.skills.items():
         if skills.get(s, 0) < k:
             return None
     if cost.any_skills and sum(skills.values()) - sum(cost.skills.values()) < cost.any_skills:
         return None
     near = dist.get(tile, {})
-    # Runs of equal units (a tile's resources of one kind stand together), nearest first and
-    # gold last among equals; a pick takes the next unit of the first run that fits, which is
-    # the nearest such unit, without sorting every unit.
+    # The runs nearest first and gold last among equals; a pick takes the next unit of the
+    # first run that fits, which is the nearest such unit, without sorting every unit.
     runs = []  # [steps, is gold, next unit index, resource, units left]
-    i, n = 0, len(units)
-    while i < n:
-        unit, j = units[i], i + 1
-        while j < n and units[j] == unit:
-            j += 1
-        d = near.get(unit[0], FAR)
+    for i, (source, resource), k in unit_runs:
+        d = near.get(source, FAR)
         if d < FAR:
-            runs.append([d, unit[1] == "gold", i, unit[1], j - i])
-        i = j
+            runs.append([d, resource == "gold", i, resource, k])
     runs.sort()
     chosen, total, golds = set(), 0, 0
 

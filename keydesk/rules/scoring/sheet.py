@@ -120,6 +120,8 @@ class _Village:
         pool = {r: 0 for r in RESOURCES}
         res_dom = doms["resources"]
         for pt in self.tiles:
+            if not pt.resources:  # most tiles hold none
+                continue
             for r in RESOURCES:
                 n = int(pt.resources.get(r, 0) or 0)
                 if not n:
@@ -291,7 +293,9 @@ class VillageFacts:
 
     A bot scores the same village thousands of times a decision while only the screen changes,
     so the printed points, the shape scorers and the resources are worked out once here and the
-    worker and skill domains are remembered by their counts (`total`).
+    worker and skill domains are remembered by their counts (`total`).  Each domain's values
+    are kept with the domain (`_values`), so a village with a tile apart (`with_apart`), which
+    changes one domain at most, reads the others' from the village it was made from.
     """
 
     def __init__(self, tiles: Sequence[PlacedTile], comps, loose: int = 0):
@@ -301,6 +305,7 @@ class VillageFacts:
         self.fixed = sum(side.points for side in village.sides)
         self.fixed += sum(village.shape_score(pt, sc)[1] for pt, _, _, sc in village.geo)
         self.doms = village.doms
+        self._values = {name: {} for name in self.doms}  # domain -> {(counts, purple): its value}
         self._totals, self._apart = {}, {}
 
     def with_apart(self, extra: tuple) -> "VillageFacts":
@@ -319,13 +324,13 @@ class VillageFacts:
     def _plus(self, extra: tuple):
         facts = VillageFacts.__new__(VillageFacts)
         facts.tiles, facts.comps, facts.loose, facts.fixed = list(self.tiles), self.comps, self.loose, self.fixed
-        facts.doms, facts._totals, facts._apart = self.doms, {}, {}
+        facts.doms, facts._values, facts._totals, facts._apart = self.doms, dict(self._values), {}, {}
         for t in extra:
             spec = self.comps.tiles[t]
             side, sc = spec.front, spec.front.scoring
             if spec.power or (side.use is not None and side.use.transport) or (sc is not None and sc.kind in SHAPE_KINDS):
                 return None
-            pt = PlacedTile(t, (100 + 2 * facts.loose, 100))
+            pt = _apart_tile(t, facts.loose)
             facts.tiles.append(pt)
             facts.loose += 1
             facts.fixed += side.points
@@ -334,6 +339,7 @@ class VillageFacts:
                 name = _scorer_domain(sc)
                 if name is not None:
                     facts.doms[name] = facts.doms[name].copy()
+                    facts._values[name] = {}
                 _add_scorer(facts.doms, None, pt, spec, side, sc)
         return facts
 
@@ -342,15 +348,42 @@ class VillageFacts:
         key = (tuple([workers.get(c, 0) for c in COLOURS]), tuple([skills.get(s, 0) for s in SKILLS]), has_purple)
         total = self._totals.get(key)
         if total is None:
-            doms = [self.doms["resources"]]
-            for name, types, counts in (("workers", COLOURS, key[0]), ("skills", SKILLS, key[1])):
-                dom = self.doms[name]
-                if not dom.scores_nothing():  # else it scores nothing, purple marker or not
-                    doms.append(dom.with_buckets([[t, None, False, int(n)] for t, n in zip(types, counts) if n]))
-            values = [dom.value() for dom in doms]
+            scoring = [("resources", ())]
+            for name, counts in (("workers", key[0]), ("skills", key[1])):
+                if not self.doms[name].scores_nothing():  # else it scores nothing, purple marker or not
+                    scoring.append((name, counts))
+            values = [self._value(name, counts, False) for name, counts in scoring]
             total = self.fixed + sum(values)
             if has_purple:
-                gains = [0] * (3 - len(doms))  # what the marker adds to a domain that scores nothing
-                total += max(gains + [dom.value(True) - best for dom, best in zip(doms, values)])
+                gains = [0] * (3 - len(scoring))  # what the marker adds to a domain that scores nothing
+                total += max(gains + [self._value(name, counts, True) - best
+                                      for (name, counts), best in zip(scoring, values)])
             self._totals[key] = total
         return total
+
+    def _value(self, name: str, counts: tuple, purple: bool) -> int:
+        """One domain's value (Domain.value) with these counts of workers or skills (the
+        resources domain holds its own items: no counts)."""
+        values = self._values[name]
+        found = values.get((counts, purple))
+        if found is None:
+            dom = self.doms[name]
+            if name != "resources":
+                types = COLOURS if name == "workers" else SKILLS
+                dom = dom.with_buckets([[t, None, False, int(n)] for t, n in zip(types, counts) if n])
+            found = values[(counts, purple)] = dom.value(purple)
+        return found
+
+
+def _apart_tile(tile: str, loose: int) -> PlacedTile:
+    """The PlacedTile of `tile` standing apart after `loose` others, kept: the bots try each
+    winter tile apart in every village they weigh."""
+    found = _APART.get((tile, loose))
+    if found is None:
+        if len(_APART) > 10_000:  # a bounded memo: a few dozen tiles, a few places apart
+            _APART.clear()
+        found = _APART[(tile, loose)] = PlacedTile(tile, (100 + 2 * loose, 100))
+    return found
+
+
+_APART: dict = {}  # (tile, tiles apart before it) -> PlacedTile; nothing changes a PlacedTile
