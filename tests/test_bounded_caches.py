@@ -45,3 +45,12 @@ def test_a_bots_memo_table_starts_again_when_full():
     for key in range(500):
         memo.table(comps)[key] = key
     assert 0 < len(memo) <= 51
+
+
+def test_the_scorers_tiles_tried_apart_are_kept_ten_thousand_at_most():
+    from keydesk.rules.scoring import sheet
+
+    for loose in range(10_050):
+        sheet._apart_tile("scribes", loose)  # a tile tried apart after more and more others
+    assert 0 < len(sheet._APART) <= 10_001
+    assert sheet._apart_tile("scribes", 3) is sheet._apart_tile("scribes", 3)  # kept, not built again
