@@ -17,6 +17,7 @@ import os
 import pygame
 import pygame_gui
 
+from keydesk.ai.bots.memo import Memo
 from keydesk.ai.teaching.workers import JudgeWorkers
 from keydesk.files import WriteError, remove_stale_temps
 from keydesk.paths import shipped
@@ -153,6 +154,8 @@ class App:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
         if name in RENEWING:  # the judge's workers start afresh once they have grown (JudgeWorkers.renew)
             self.judge_workers.renew()
+        if name == "menu":  # the last game is over: what the bots remembered of it goes (Memo.empty_all)
+            Memo.empty_all()
         self.switch(SCENES[name](self, **options))
 
     def show_over(self, name: str, **options) -> None:

@@ -151,3 +151,14 @@ def test_the_judges_workers_are_renewed_when_a_game_begins_and_back_at_the_menu(
     assert len(workers.asked) == 1
     app.show("menu")
     assert len(workers.asked) == 2
+
+
+def test_back_at_the_menu_the_bots_forget_the_last_game(app):
+    from keydesk.ai.bots.memo import Memo
+
+    table = Memo()
+    table.table(None)["a village of the last game"] = 1
+    app.show("statistics")
+    assert len(table) == 1  # another page: nothing forgotten
+    app.show("menu")
+    assert len(table) == 0

@@ -33,6 +33,15 @@ class Memo(dict):
         """Every memo table of this process (the judge's workers empty them between searches)."""
         return list(cls._made.values())
 
+    @classmethod
+    def empty_all(cls) -> None:
+        """Empty every table of this process: the window does so back at the menu, since the
+        answers are about the last game's villages and a new game asks none of them again.
+        Filled to their bounds over several games, the tables would hold some 50 MB that only
+        the last game's positions could use (bench/soak.py)."""
+        for table in cls.all_tables():
+            table.clear()
+
     def table(self, comps) -> "Memo":
         """This memo, emptied first if it holds answers for other components or is full."""
         if comps is not self.comps or len(self) > self.limit:

@@ -86,10 +86,8 @@ def _play_part(slot: int, batch: int, args: tuple) -> list:
     base = args[3]
     if _MEMO["base"] != base:
         _MEMO["base"], _MEMO["cache"] = base, {}
-        tables = Memo.all_tables()
-        if sum(len(table) for table in tables) > WORKER_MEMO:
-            for table in tables:
-                table.clear()
+        if sum(len(table) for table in Memo.all_tables()) > WORKER_MEMO:
+            Memo.empty_all()
     return play_rounds(*args, stop=lambda: _FLAGS[slot] == batch, cache=_MEMO["cache"])
 
 
