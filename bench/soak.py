@@ -104,6 +104,7 @@ class Evening:
     def frame(self) -> None:
         self.clock.now += 0.1
         self.app.run_frames(1)
+        pygame.display.flip()  # shown, as the window's loop does (in a real X window, its surfaces)
 
     def post(self, kind, **attrs) -> None:
         pygame.event.post(pygame.event.Event(kind, attrs))
