@@ -57,7 +57,7 @@ SCENES = {
 }
 
 
-# Scenes at whose showing the judge's workers are renewed, once they have played a game's worth:
+# Scenes at whose showing the judge's workers are renewed, once they have played some ten hints' worth:
 # a game begins, or the window is back at the menu after one (an evening spent between games
 # keeps fresh workers, not the size of the last review).
 RENEWING = ("table", "menu")

@@ -12,9 +12,10 @@ The processes start at the first search that needs them (a test or a small searc
 does: below `PARALLEL_FROM` simulations the rounds are played in the asking thread, as with
 no workers at all); that search goes on in the asking thread while they start, and the next
 ones are theirs.  They stay for the window's or the command's life (renewed, by `renew`, when a
-new game begins after a game's worth of searches), each holding between searches the bots'
-memo tables, kept small (WORKER_MEMO), and the last search's evaluation memo.  They are started fresh ("spawn"), not forked from a window with threads running, and
-read nothing but the player's masked view they are sent.
+game begins or the window is back at the menu after some ten hints' searches), each holding
+between searches the bots' memo tables, kept small (WORKER_MEMO), and the last search's
+evaluation memo.  They are started fresh ("spawn"), not forked from a window with threads
+running, and read nothing but the player's masked view they are sent.
 
 Stopping: `stop()` of the asker (a Cancel, a hint put away) is polled while the workers play;
 when it says stop, the batch's flag is raised in memory the workers share, each checks it
@@ -42,7 +43,7 @@ PARALLEL_FROM = 100  # simulations: a smaller search is over before a batch's me
 POLL = 0.02  # seconds between looks at the asker's stop() while the workers play
 SLOTS = 256  # stop flags, reused in turn (a batch is long finished before its slot comes round)
 WORKER_MEMO = 20000  # entries in all of a worker's memo tables beyond which a new search empties them
-RENEW_AFTER = 200  # batches (a hint is about four, a review of 51 decisions about 200) before a new game renews the workers
+RENEW_AFTER = 40  # batches (a hint is about four) after which a new game or the menu renews the workers: about ten hints grow a worker most of the way (to some 95 MB)
 
 
 class Cancelled(Exception):
@@ -160,12 +161,11 @@ class JudgeWorkers:
         """End the processes if they have played at least `after` batches and none is playing
         one now, and start new ones in the background (True).  A worker keeps the size of the
         busiest search it has played: its memo tables are emptied between searches, but the
-        memory they held stays with the process (about 190 MB a worker after a long evening,
-        bench/table_fuzz.py).  So the window renews them when a new game starts after a game's
-        worth of hints or a review, and a game begun after a few hints keeps its warm workers.
-        The new processes start at once, not at the next search: the new game's first hint,
-        seconds later, finds them ready instead of playing its rounds on one core while they
-        start."""
+        memory they held stays with the process (about 95 MB a worker after a game's hints, from
+        26 MB when started; bench/soak.py).  So the window renews them when a game begins and
+        when it is back at the menu, once they have played some ten hints' worth.  The new
+        processes start at once, not at the next search: the new game's first hint, seconds
+        later, finds them ready instead of playing its rounds on one core while they start."""
         with self._lock:
             if self._pool is None or self._out or self._closed or self._played < after:
                 return False
