@@ -183,9 +183,13 @@ class Fuzz:
         self.memory_at += MEMORY_EVERY
         found = resident_mb()
         if found is not None:
+            tidied = self.app.tidy.baseline
             print(f"resident after {events:>7,} events: {found[0]:7.1f} MB"
                   + (f" ({found[1]} worker processes counted in; the window's own {found[3]:.1f} MB)" if found[1] else "")
-                  + f", proportional {found[2]:.1f} MB", flush=True)
+                  + f", proportional {found[2]:.1f} MB"
+                  # The window's size swings by up to tidy.GROWTH_MB between two tidies; what it
+                  # keeps shows in its size just after the last one.
+                  + ("" if tidied is None else f"; the window {tidied:.1f} MB after its last tidy"), flush=True)
 
     def breach(self, text: str) -> None:
         self.figures["breaches"] += 1
