@@ -24,6 +24,7 @@ from keydesk.paths import shipped
 from keydesk.practice.folder import exercises_dir, schedule_path
 from keydesk.history import GAMES_DIR
 from keydesk.rules import Game, ScenarioError
+from keydesk.rules import caches as rules_caches
 from keydesk.session.home_folder import autosaves_dir, home_dir, is_autosave, load_path, saves_dir, screenshots_dir
 
 from keydesk.ui.frames import WAKE, soonest
@@ -154,8 +155,9 @@ class App:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
         if name in RENEWING:  # the judge's workers start afresh once they have grown (JudgeWorkers.renew)
             self.judge_workers.renew()
-        if name == "menu":  # the last game is over: what the bots remembered of it goes (Memo.empty_all)
+        if name == "menu":  # the last game is over: what the bots and the rules remembered of it goes
             Memo.empty_all()
+            rules_caches.empty_all()
         self.switch(SCENES[name](self, **options))
 
     def show_over(self, name: str, **options) -> None:

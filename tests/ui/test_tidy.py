@@ -9,6 +9,7 @@ import weakref
 import pytest
 
 import keydesk.ui.tidy as tidy
+from keydesk.rules import Game
 from keydesk.ui.tidy import EVERY_SECONDS, GAP_SECONDS, GROWTH_MB, LEFT_MB, Tidy
 
 
@@ -140,7 +141,6 @@ class CountingWorkers:
 
 
 def test_the_judges_workers_are_renewed_when_a_game_begins_and_back_at_the_menu(app):
-    from keydesk.rules import Game
 
     app.judge_workers = workers = CountingWorkers()
     app.show("statistics")
@@ -162,3 +162,14 @@ def test_back_at_the_menu_the_bots_forget_the_last_game(app):
     assert len(table) == 1  # another page: nothing forgotten
     app.show("menu")
     assert len(table) == 0
+
+
+def test_back_at_the_menu_the_rules_caches_are_emptied(app):
+    from keydesk.rules import caches
+
+    for table in caches._TABLES:
+        table["an answer about the last game"] = 1
+    app.show("statistics")
+    assert all(caches._TABLES)  # another page: nothing forgotten
+    app.show("menu")
+    assert not any(caches._TABLES)
