@@ -257,6 +257,8 @@ class App:
         self.scene.update(dt)
         self.ui.update(dt)
         self.tidy.after(dt)
+        if isinstance(self.scene, SCENES["menu"]):  # the reviews begun when the game ended may have
+            self.judge_workers.renew()  # held the workers when the menu opened; a finished one wakes it
 
     def draw(self) -> None:
         self.scene.draw(self.screen)

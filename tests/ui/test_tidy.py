@@ -151,6 +151,8 @@ def test_the_judges_workers_are_renewed_when_a_game_begins_and_back_at_the_menu(
     assert len(workers.asked) == 1
     app.show("menu")
     assert len(workers.asked) == 2
+    app.run_frames(2)  # and at the menu's frames, once the reviews in the background let them go
+    assert len(workers.asked) == 4
 
 
 def test_back_at_the_menu_the_bots_forget_the_last_game(app):
