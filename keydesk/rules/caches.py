@@ -2,9 +2,10 @@
 
 Each is bounded (the table of caches in docs/architecture.md), with bounds set for one long
 search.  Over several games at the table they fill towards those bounds with answers about
-villages the next game never builds, so the window empties them back at the menu, with the
-bots' memo tables (Memo.empty_all).  An emptied cache only costs recomputing; the shared
-action objects (shared_actions.py) are left alone, since states in play hold them.
+villages the next game never builds, so the window empties them when a game begins and back
+at the menu, with the bots' memo tables (Memo.empty_all).  An emptied cache only costs
+recomputing; the shared action objects (shared_actions.py) are left alone, since states in
+play hold them.
 """
 
 from __future__ import annotations

@@ -58,9 +58,9 @@ SCENES = {
 }
 
 
-# Scenes at whose showing the judge's workers are renewed, once they have played some ten hints' worth:
-# a game begins, or the window is back at the menu after one (an evening spent between games
-# keeps fresh workers, not the size of the last review).
+# Scenes at whose showing the judge's workers are renewed, once they have played some ten hints'
+# worth, and the bots' and the rules' caches emptied: a game begins, or the window is back at the
+# menu after one (an evening of games keeps fresh workers and caches, not the last game's).
 RENEWING = ("table", "menu")
 
 
@@ -153,9 +153,8 @@ class App:
 
     def show(self, name: str, **options) -> None:
         """Switch to the scene registered as `name`, built with `options` (e.g. game=...)."""
-        if name in RENEWING:  # the judge's workers start afresh once they have grown (JudgeWorkers.renew)
-            self.judge_workers.renew()
-        if name == "menu":  # the last game is over: what the bots and the rules remembered of it goes
+        if name in RENEWING:  # the judge's workers start afresh once they have grown (JudgeWorkers.renew),
+            self.judge_workers.renew()  # and what the bots and the rules remembered of the last game goes
             Memo.empty_all()
             rules_caches.empty_all()
         self.switch(SCENES[name](self, **options))

@@ -155,7 +155,7 @@ def test_the_judges_workers_are_renewed_when_a_game_begins_and_back_at_the_menu(
     assert len(workers.asked) == 4
 
 
-def test_back_at_the_menu_the_bots_forget_the_last_game(app):
+def test_back_at_the_menu_or_at_a_new_game_the_bots_forget_the_last_game(app):
     from keydesk.ai.bots.memo import Memo
 
     table = Memo()
@@ -163,6 +163,11 @@ def test_back_at_the_menu_the_bots_forget_the_last_game(app):
     app.show("statistics")
     assert len(table) == 1  # another page: nothing forgotten
     app.show("menu")
+    assert len(table) == 0
+    table.table(None)["a village of the last game"] = 1
+    game = Game.new(players=2, seed=1)
+    game.seats = ["human", "human"]
+    app.show("table", game=game)  # the next game begun from the final scores
     assert len(table) == 0
 
 

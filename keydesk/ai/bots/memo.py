@@ -35,10 +35,10 @@ class Memo(dict):
 
     @classmethod
     def empty_all(cls) -> None:
-        """Empty every table of this process: the window does so back at the menu, since the
-        answers are about the last game's villages and a new game asks none of them again.
-        Filled to their bounds over several games, the tables would hold some 50 MB that only
-        the last game's positions could use (bench/soak.py)."""
+        """Empty every table of this process.  The window does so when a game begins and back
+        at the menu: the answers are about the last game's villages, which a new game never
+        asks again, and filled to their bounds over several games the tables would hold some
+        50 MB that only the last game's positions could use (bench/soak.py)."""
         for table in cls.all_tables():
             table.clear()
 
