@@ -25,6 +25,14 @@ def no_automatic_collection():
     gc.enable()
 
 
+def measured_window(monkeypatch, size: list) -> Tidy:
+    """A Tidy whose resident size is read from `size[0]`, with no allocator to trim."""
+    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
+    window = Tidy()
+    window.trim = None
+    return window
+
+
 @pytest.mark.usefixtures("no_automatic_collection")
 def test_a_tidy_comes_once_the_window_has_grown_by_the_margin(monkeypatch):
     size = [200.0]
@@ -51,9 +59,7 @@ def test_a_tidy_comes_once_the_window_has_grown_by_the_margin(monkeypatch):
 
 def test_after_a_scene_is_left_the_next_frame_tidies_on_a_smaller_growth(monkeypatch):
     size = [200.0]
-    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
-    window = Tidy()
-    window.trim = None
+    window = measured_window(monkeypatch, size)
     size[0] = 200.0 + LEFT_MB + 1
     window.after(EVERY_SECONDS)
     assert window.tidied == 0  # less than GROWTH_MB
@@ -75,9 +81,7 @@ def test_a_scene_left_just_after_a_tidy_is_tidied_once_the_gap_has_passed(monkey
     """The table left for the final scores tidies; the review over them, closed a few seconds
     later, asks again within the gap: that request waits for the gap and is not dropped."""
     size = [200.0]
-    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
-    window = Tidy()
-    window.trim = None
+    window = measured_window(monkeypatch, size)
     size[0] += LEFT_MB + 1
     window.soon()
     window.after(1 / 60)
@@ -111,9 +115,7 @@ def test_without_a_resident_size_to_read_the_window_never_tidies(monkeypatch):
 
 def test_two_tidies_are_never_closer_than_the_gap(monkeypatch):
     size = [200.0]
-    monkeypatch.setattr(tidy, "resident_mb", lambda: size[0])
-    window = Tidy()
-    window.trim = None
+    window = measured_window(monkeypatch, size)
     size[0] += LEFT_MB + 1
     window.soon()
     window.after(1 / 60)
