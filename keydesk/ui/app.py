@@ -44,6 +44,7 @@ from keydesk.ui.scenes.review import ReviewScene
 from keydesk.ui.scenes.statistics import StatisticsScene
 from keydesk.ui.scenes.table import TableScene
 from keydesk.ui.scenes.tutorial import tutorial_scene
+from keydesk.ui import text_caches
 from keydesk.ui.tidy import Tidy
 from keydesk.ui.window import Window
 THEME = shipped("assets") / "theme.json"
@@ -157,6 +158,7 @@ class App:
             self.judge_workers.renew()  # and what the bots and the rules remembered of the last game goes
             Memo.empty_all()
             rules_caches.empty_all()
+            text_caches.empty_all()  # and the last game's labels and log lines drawn
         self.switch(SCENES[name](self, **options))
 
     def show_over(self, name: str, **options) -> None:

@@ -182,3 +182,18 @@ def test_back_at_the_menu_the_rules_caches_are_emptied(app):
     assert all(caches._TABLES)  # another page: nothing forgotten
     app.show("menu")
     assert not any(caches._TABLES)
+
+
+def test_back_at_the_menu_the_last_games_drawn_text_is_forgotten(app):
+    from keydesk.ui import fonts, text_caches
+    from keydesk.ui.drawing.auction import bid_labels
+    from keydesk.ui.table.text import parsed
+
+    fonts.render("a label of the last game", 14, (0, 0, 0))
+    fonts.fit_lines("a message of the last game", 14, 200, 40)
+    bid_labels(("Ann", "Bob"), 40, 20)
+    parsed("P1 pass")
+    app.show("statistics")
+    assert all(cache.cache_info().currsize for cache in text_caches._CACHES)  # drawn, and kept
+    app.show("menu")
+    assert [cache.cache_info().currsize for cache in text_caches._CACHES] == [0, 0, 0, 0]
