@@ -394,7 +394,8 @@ def fit_band(rows: list) -> dict:
     out = {}
     for season in SEASONS:
         resid = [y - r["estimate"] for r in rows if r["season"] == season for y in r["outcomes"]]
-        out[season] = (round(quantile(resid, BAND[0]), 1), round(quantile(resid, BAND[1]), 1))
+        out[season] = ((round(quantile(resid, BAND[0]), 1), round(quantile(resid, BAND[1]), 1)) if resid
+                       else (math.nan, math.nan))
     return out
 
 
@@ -405,24 +406,47 @@ def held_out(fit_rows: list, held: list) -> dict:
                       lambda r: (r["estimate"] + fitted[s][0], r["estimate"] + fitted[s][1])) for s in SEASONS}
 
 
+def game_of(row: dict) -> str:
+    return row["key"].split(":")[0]
+
+
+def leave_one_out(rows: list) -> dict:
+    """{season: share of single continuations inside the band fitted on every other game}:
+    each game counted against a band that never saw it, pooled over all the games, so the
+    figure uses every continuation (a half's figure moves by chance with the half drawn)."""
+    hits = {s: 0 for s in SEASONS}
+    total = dict(hits)
+    for g in sorted({game_of(r) for r in rows}):
+        held = [r for r in rows if game_of(r) == g]
+        shares = held_out([r for r in rows if game_of(r) != g], held)
+        for s in SEASONS:
+            n = sum(len(r["outcomes"]) for r in held if r["season"] == s)
+            if n:
+                hits[s] += shares[s] * n
+                total[s] += n
+    return {s: hits[s] / total[s] if total[s] else float("nan") for s in SEASONS}
+
+
 def check_band(rows: list, splits: int = SPLITS) -> None:
     """Fit on the even games, count on the odd ones, and the other way round; then the same
-    over `splits` random halves of the games, to show how far a half's figure moves by chance."""
+    over `splits` random halves of the games, to show how far a half's figure moves by chance;
+    then each game against the band fitted on all the others."""
     print("\nthe band fitted on one half of the games, counted on the other:")
     for name, fit_on in (("even", 0), ("odd", 1)):
         shares = held_out([r for r in rows if r["seed"] % 2 == fit_on], [r for r in rows if r["seed"] % 2 != fit_on])
         print(f"  fitted on the {name} games: " + ", ".join(f"{s} {100 * v:.1f}%" for s, v in shares.items()))
-    games = sorted({r["key"].split(":")[0] for r in rows})
+    games = sorted({game_of(r) for r in rows})
     rng = random.Random(0)
     found = {s: [] for s in SEASONS}
     for _ in range(splits):
         half = set(rng.sample(games, len(games) // 2))
-        shares = held_out([r for r in rows if r["key"].split(":")[0] in half],
-                          [r for r in rows if r["key"].split(":")[0] not in half])
+        shares = held_out([r for r in rows if game_of(r) in half], [r for r in rows if game_of(r) not in half])
         for s, v in shares.items():
             found[s].append(100 * v)
     print(f"  over {splits} random halves (mean, 10th-90th percentile): " + ", ".join(
         f"{s} {statistics.fmean(v):.1f}% ({quantile(v, 0.1):.1f}-{quantile(v, 0.9):.1f})" for s, v in found.items()))
+    print("  each game against the band fitted on all the others: " + ", ".join(
+        f"{s} {100 * v:.1f}%" for s, v in leave_one_out(rows).items()))
 
 
 def pair(text: str, what: str) -> tuple:

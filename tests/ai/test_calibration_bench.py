@@ -29,3 +29,15 @@ def test_every_cached_game_replays_to_its_cached_scores_under_todays_rules():
     cache = calibration.load_cache(calibration.CACHE)
     assert len(cache["games"]) == 38
     assert calibration.replayed(cache, cache["games"]) == []
+
+
+def test_each_game_is_counted_against_a_band_that_never_saw_it():
+    def game(name, first):
+        return {"key": f"{name}:7", "season": "spring", "estimate": 0.0, "outcomes": [first + k for k in range(10)]}
+
+    rows = [game("2p1", 0), game("2p2", 0), game("2p3", 100)]
+    shares = calibration.leave_one_out(rows)
+    # games 1 and 2 against the band of the other two (1.9 to 107.1): 8 of 10 each; game 3
+    # against the band of games 1 and 2 alone (0.9 to 8.1): none
+    assert shares["spring"] == pytest.approx(16 / 30)
+    assert all(shares[s] != shares[s] for s in ("summer", "autumn", "winter"))  # nothing to count: nan
