@@ -177,9 +177,7 @@ def aimed_bid(state, comps, player: int, screen: dict, aims: dict):
         entries = bids[tile]
         lead = _LEADS.get(entries)
         if lead is None:
-            if len(_LEADS) > _LEADS.limit:
-                _LEADS.clear()
-            lead = _LEADS[entries] = _lead(entries)
+            lead = _LEADS.table(None)[entries] = _lead(entries)
         top, leader, standing = lead
         if leader == player:
             continue
@@ -217,8 +215,8 @@ def _lead(entries) -> tuple:
 
 
 # A tile's bids (an immutable tuple, replaced on change) -> _lead of them: the same few recur
-# all through a decision's playouts, each asked of by every player.  A Memo (its components
-# never asked: bids read the same in every game), so the window empties it with the others.
+# all through a decision's playouts, each asked of by every player.  A Memo, bounded as the
+# others (`table(None)`: bids read the same whatever the components), and emptied with them.
 _LEADS = Memo(20_000)
 
 
