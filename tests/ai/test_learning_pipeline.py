@@ -1,8 +1,9 @@
-"""bench/selfplay.py and bench/fit_learned.py: the positions kept, the rows made of them, and the
-regression that fits the learned evaluation."""
+"""bench/selfplay.py, bench/fit_learned.py and bench/nonlinear_check.py: the positions kept, the rows
+made of them, the regression that fits the learned evaluation, and the check against trees."""
 
 import pickle
 import random
+import sys
 
 import pytest
 
@@ -98,3 +99,27 @@ def test_ridge_recovers_a_known_line_and_leaves_the_hand_value_unpenalised(fit):
 
 def test_solve(fit):
     assert fit.solve([[2.0, 1.0], [1.0, 3.0]], [3.0, 5.0]) == pytest.approx([0.8, 1.4])
+
+
+def test_the_nonlinear_check_groups_each_position_and_scores_margins(selfplay, monkeypatch, tmp_path, fit):
+    check = load_bench("nonlinear_check")
+    monkeypatch.setitem(selfplay.MIXES, "quick", {"easy": 1.0})
+    games = [selfplay.play((seed, "quick", (1, 1))) for seed in (7, 8)]
+    path = tmp_path / "games.pkl"
+    path.write_bytes(pickle.dumps({"command": "selfplay", "games": games}))
+    rows, _, _ = fit.rows([str(path)], load_components(), "score", control_levels=True)
+    summer = [r for r in rows if r[0] == "summer"]
+    groups = check.positions(summer)
+    assert sum(len(g) for g in groups) == len(summer)
+    for g in groups:  # one position: one seed, one row per player at that table
+        assert len({summer[i][2] for i in g}) == 1
+        assert len(g) == len(games[0 if summer[g[0]][2] == 7 else 1]["levels"])
+    # Two players predicted 50 and 40 who ended 45 and 45: each margin is off by 10.
+    assert check.margin_error([[0, 1]], [50.0, 40.0], [45.0, 45.0]) == 10.0
+
+
+def test_the_nonlinear_check_says_what_it_needs_when_lightgbm_is_missing(monkeypatch, capsys):
+    check = load_bench("nonlinear_check")
+    monkeypatch.setitem(sys.modules, "lightgbm", None)  # an import of it fails
+    assert check.main(["--data", "missing.pkl"]) == 2
+    assert "needs numpy and LightGBM" in capsys.readouterr().out
