@@ -90,18 +90,19 @@ def main(argv=None) -> int:
         booster = lightgbm.train(params, lightgbm.Dataset(numpy.array([r[3] for r in train]),
                                                           numpy.array([r[4] for r in train])),
                                  num_boost_round=args.trees)
-        held = [i for i, r in enumerate(season_rows) if not r[2] % HOLDOUT]
-        starts = [i for i in held if season_rows[i][1] == "season"]
-        actual = [r[4] for r in season_rows]
-        by_line = [predict(linear, r[3]) for r in season_rows]
-        by_trees = list(booster.predict(numpy.array([r[3] for r in season_rows])))
-        groups = [g for g in positions(season_rows) if not season_rows[g[0]][2] % HOLDOUT]
+        held = [r for r in season_rows if not r[2] % HOLDOUT]  # whole positions: a game is held out whole
+        actual = [r[4] for r in held]
+        by_line = [predict(linear, r[3]) for r in held]
+        by_trees = list(booster.predict(numpy.array([r[3] for r in held])))
+        starts = [i for i, r in enumerate(held) if r[1] == "season"]
+        every = range(len(held))
+        groups = positions(held)
 
         def err(pred, idx):
             return mae((pred[i], actual[i]) for i in idx)
 
         print(f"{season:<8}{len(held):>9}   {'':20}{err(by_line, starts):>7.2f}{err(by_trees, starts):>7.2f}"
-              f"   {'':15}{err(by_line, held):>7.2f}{err(by_trees, held):>7.2f}"
+              f"   {'':15}{err(by_line, every):>7.2f}{err(by_trees, every):>7.2f}"
               f"   {'':8}{margin_error(groups, by_line, actual):>7.2f}{margin_error(groups, by_trees, actual):>7.2f}")
     return 0
 
