@@ -65,11 +65,12 @@ def test_an_exercise_holds_nothing_the_player_could_not_see(reviewed, exercises)
         text = e.text()
         assert not [tile for tile in secret if tile in text], e.id
         assert not {"rng_state", "seed", "bag", "skill_pile", "unused_tiles"} & set(e.position)
-        assert all(set(screen) <= {"workers", "skills", "winter_hand"} and isinstance(screen["workers"], int)
-                   for p, screen in e.position["screens"].items() if p != "P1")  # P2's screen: counts only
+        assert all(set(screen) <= {"workers", "seen", "skills", "winter_hand"} and isinstance(screen["workers"], int)
+                   for p, screen in e.position["screens"].items() if p != "P1")  # P2's screen: counts and
+        # what the table saw go in and out of it (public)
         shared = e.start()
         seen, now = shared.view(0), full.masked(0)
-        for part in ("villages", "auction", "bids", "boats", "placed", "res", "uses", "to_place"):
+        for part in ("villages", "auction", "bids", "boats", "placed", "res", "uses", "to_place", "screen_record"):
             assert getattr(seen, part) == getattr(now, part), (e.id, part)
         assert seen.screens[0] == now.screens[0] and seen.skills[0] == now.skills[0]
         assert seen.winter_hands[0] == now.winter_hands[0]

@@ -139,6 +139,7 @@ def _give_benefit(state, comps, player: int, tile: str, use, choice) -> None:
         state.skills[player][pay_skill] -= 1
     if pay_worker:
         state.screens[player][pay_worker] -= 1
+        state.note_screen(player, pay_worker, -1)
     if pay_skill and not use.pay_after:
         state.pile[pay_skill] += 1
     if pay_worker and not use.pay_after:
@@ -153,6 +154,7 @@ def _give_benefit(state, comps, player: int, tile: str, use, choice) -> None:
         got = min(use.greens, state.greens)
         state.greens -= got
         state.screens[player]["green"] += got
+        state.note_screen(player, "green", got)
     if use.skills:
         add_workers(state.skills[player], draw_skills(state, use.skills))
     if pay_skill and use.pay_after:

@@ -29,6 +29,7 @@ def end_season(state, comps) -> None:
         for p, e in enumerate(entries):
             if e and p != win:
                 state.screens[p][e.colour] += e.count
+                state.note_screen(p, e.colour, e.count)
         state.bids[tile] = tuple(e if p == win else None for p, e in enumerate(entries))
     # 2. Village tiles nobody bid for leave the game; workers on them go into the bag.
     for tile in list(state.auction):
@@ -42,14 +43,14 @@ def end_season(state, comps) -> None:
         p = (state.start + k) % n
         for tile in list(state.auction):
             if winners.get(tile) == p:
-                _workers_to(state.screens[p], state.uses.pop(tile, None))
+                _workers_home(state, p, state.uses.pop(tile, None))
                 state.bag[state.bids[tile][p].colour] += state.bids[tile][p].count
                 del state.bids[tile]
                 state.auction.remove(tile)
                 state.to_place[p].append(tile)
     # 4. Workers on tiles in a village go behind the village owner's screen.
     for tile, usage in state.uses.items():
-        _workers_to(state.screens[state.owner(tile)], usage)
+        _workers_home(state, state.owner(tile), usage)
     state.uses.clear()
     _resolve_turn_order(state)
 
@@ -58,6 +59,15 @@ def _workers_to(target: dict, usage) -> None:
     if usage:
         for colour, k in zip(COLOURS, usage.workers):
             target[colour] += k
+
+
+def _workers_home(state, player: int, usage) -> None:
+    """The workers on a tile go behind a player's screen, as everyone sees."""
+    if usage:
+        for colour, k in zip(COLOURS, usage.workers):
+            if k:
+                state.screens[player][colour] += k
+                state.note_screen(player, colour, k)
 
 
 def _resolve_turn_order(state) -> None:
@@ -117,7 +127,9 @@ def apply_built_boat(state, comps, action) -> None:
     else:
         workers, skills = state.cargo[action.boat]
         for colour, k in zip(COLOURS, workers):
-            state.screens[p][colour] += k
+            if k:
+                state.screens[p][colour] += k
+                state.note_screen(p, colour, k)
         for skill, k in zip(SKILLS, skills):
             state.skills[p][skill] += k
         state.cargo[action.boat] = None  # taken this season; refilled at the next start
@@ -128,6 +140,7 @@ def apply_built_boat(state, comps, action) -> None:
     if has_power(state, comps, p, "1b") and state.greens:
         state.greens -= 1
         state.screens[p]["green"] += 1
+        state.note_screen(p, "green", 1)
     state.boat_queue.pop(0)
     if not state.boat_queue:
         if state.start_passes_left:

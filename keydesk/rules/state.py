@@ -67,7 +67,7 @@ class GameState:
         "bag", "greens", "supply", "pile", "screens", "skills", "homes", "villages", "placed",
         "flipped", "res", "uses", "auction", "order_tiles", "bids", "boats", "cargo", "pools",
         "winter_hands", "winter_chosen", "winter_box", "to_place", "boat_queue", "boat_of",
-        "order_won", "pending", "flipper", "viewer", "hidden",
+        "order_won", "pending", "flipper", "viewer", "hidden", "screen_record",
     )
 
     def __init__(self, n: int, names, seed: int):
@@ -111,6 +111,17 @@ class GameState:
         self.flipper: int | None = None  # player who may still make the Flipper's free flip
         self.viewer = None  # on views: the player whose view this is, or "public"
         self.hidden = None  # on views: counts of what the viewer may not see (see masked)
+        # Per player, by colour in COLOURS order: how each screen changed in plain sight (workers
+        # placed, paid, returned, taken from boats and tiles; not drawn from the bag), what a
+        # person across the table counts.  A view keeps it: it is public.
+        self.screen_record = [(0,) * len(COLOURS) for _ in range(n)]
+
+    def note_screen(self, player: int, colour: str, k: int) -> None:
+        """Record `k` workers of `colour` going behind (k > 0) or out from (k < 0) a screen in
+        plain sight (see `screen_record`)."""
+        i = COLOURS.index(colour)
+        t = self.screen_record[player]
+        self.screen_record[player] = t[:i] + (t[i] + k,) + t[i + 1:]
 
     def clone(self) -> "GameState":
         c = object.__new__(GameState)
@@ -148,6 +159,7 @@ class GameState:
         c.flipper = self.flipper
         c.viewer = self.viewer
         c.hidden = self.hidden
+        c.screen_record = list(self.screen_record)
         return c
 
     def masked(self, player) -> "GameState":
@@ -156,7 +168,8 @@ class GameState:
         Hidden: the colours behind other screens and their skills, the bag's colours, the skill
         pile's types, other players' winter hands and choices, the winter tiles left in the box,
         and the generator and seed (which would reveal the set-up and every future draw).  Their sizes stay visible in
-        `hidden`, as at the table: "players are permitted to feel the contents of the bag".
+        `hidden`, as at the table: "players are permitted to feel the contents of the bag".  Each
+        screen's record of what went in and out of it in plain sight (`screen_record`) stays.
         """
         v = self.clone()
         v.viewer = "public" if player is None else player

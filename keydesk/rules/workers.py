@@ -127,6 +127,7 @@ def take_workers(state, player: int, need: dict, sources) -> None:
     """Remove the screen workers and the moved groups (after check_sources accepted them)."""
     for colour, k in need.items():
         state.screens[player][colour] -= k
+        state.note_screen(player, colour, -k)
     for src in sources:
         entries = list(state.bids[src])
         entries[player] = None

@@ -163,6 +163,10 @@ def test_a_hand_written_position_with_hidden_parts_left_out_loads_and_plays_to_t
     ({"turn": "P3"}, "turn"),
     ({"screens/P1/winter_hand": ["scribes", "jeweller", "key_guild", "builders_guild"]}, "screens.P1.winter_hand"),
     ({"screens/P1/winter_hand": 4}, "screens.P1.winter_hand"),
+    ({"screens/P1/seen": {"red": "many"}}, "screens.P1.seen.red"),
+    ({"screens/P1/seen": {"purple": 1}}, "screens.P1.seen.purple"),
+    ({"screens/P1/seen": {"red": 5}}, "screens.P1.seen.red"),  # Ann holds 4 red
+    ({"screens/P2": {"workers": 3, "seen": {"yellow": 4}}}, "screens.P2.seen"),
 ])
 def test_a_broken_position_is_refused_with_the_field_named(changes, field):
     with pytest.raises(PositionError) as err:
@@ -227,3 +231,16 @@ def test_position_cli_reports_a_failed_write_with_exit_1(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith(f"error: Could not write {tmp_path / 'out' / 'pos.yaml'}: ") and out.count("\n") == 1
     assert (tmp_path / "out").read_text() == "a file, not a folder"
+
+
+def test_a_screen_holds_what_the_table_saw_go_in():
+    """`seen`: the screen's public record; a screen left as a count is drawn around it."""
+    doc = hand_written(**{"screens/P2": {"workers": 6, "seen": {"yellow": 3, "green": 1, "red": -2}}})
+    for seed in range(5):
+        doc["seed"] = seed
+        state = Game.from_position(doc).state
+        assert state.screen_record[1] == (0, -2, 3, 1)  # blue, red, yellow, green
+        assert sum(state.screens[1].values()) == 6
+        assert state.screens[1]["yellow"] >= 3 and state.screens[1]["green"] >= 1
+        assert state.masked(0).screen_record == state.screen_record
+        assert position_document(state)["screens"]["P2"]["seen"] == {"red": -2, "yellow": 3, "green": 1}

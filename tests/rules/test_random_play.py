@@ -1,8 +1,9 @@
 """Seeded random play through the whole game, checking the invariants after every action.
 
 After each action: all 140 workers (plus the purple marker, tracked separately), 120
-resources and 48 skills are conserved; every listed legal action is accepted; a sample of
-other actions is refused and leaves the state identical; undo returns exactly.
+resources and 48 skills are conserved; each screen's public record holds; every listed legal
+action is accepted; a sample of other actions is refused and leaves the state identical; undo
+returns exactly.
 """
 
 import random
@@ -10,6 +11,7 @@ import random
 import pytest
 
 from keydesk.rules import Bid, Game, IllegalAction, Move, Pass, Place, Upgrade, Use
+from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 
 
@@ -18,6 +20,22 @@ def assert_conserved(state):
     assert state.resources_total() == 120
     assert state.skills_total() == 48
     assert 0 <= state.purple < state.n
+
+
+def hidden_parts(state):
+    """Per player and colour, the screen less its public record: what was drawn unseen."""
+    return [[state.screens[p][c] - k for c, k in zip(COLOURS, state.screen_record[p])] for p in range(state.n)]
+
+
+def assert_record_holds(before, after, action):
+    """Every worker that goes behind a screen or comes out in plain sight is on its record, so
+    the part drawn unseen is never negative and grows only by a draw from the bag (a use of a
+    tile or a boat with that power)."""
+    for was, now in zip(before, after):
+        assert all(k >= 0 for k in now), (action, now)
+        assert all(b >= a for a, b in zip(was, now)), (action, was, now)
+        if now != was:
+            assert type(action).__name__ in ("Use", "BoatChoice"), (action, was, now)
 
 
 def wrong_actions(state, player, chooser):
@@ -61,7 +79,10 @@ def play_checked(players, seed, check_every=1):
                 game.apply(action)
                 game.undo()
                 assert game.state.snapshot() == before
-        game.apply(chooser.choice(options))
+        action = chooser.choice(options)
+        hidden = hidden_parts(game.state)
+        game.apply(action)
+        assert_record_holds(hidden, hidden_parts(game.state), action)
         n_actions += 1
     assert_conserved(game.state)
     return game, n_actions

@@ -76,11 +76,12 @@ def _row_doc(state, tiles, extra=None) -> list:
 
 
 def _screen_doc(state, p: int) -> dict:
-    doc = {
-        "workers": _counts(state.screens[p], COLOURS),
-        "skills": _counts(state.skills[p], SKILLS),
-        "winter_hand": list(state.winter_hands[p]),
-    }
+    doc = {"workers": _counts(state.screens[p], COLOURS)}
+    seen = _tuple_counts(state.screen_record[p], COLOURS)  # public: kept when shared
+    if seen:
+        doc["seen"] = seen
+    doc["skills"] = _counts(state.skills[p], SKILLS)
+    doc["winter_hand"] = list(state.winter_hands[p])
     if state.winter_chosen[p] is not None:
         doc["winter_chosen"] = list(state.winter_chosen[p])
     if state.to_place[p]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from keydesk.rules.components import COLOURS, RESOURCES, SEASONS, SKILLS
 from keydesk.rules.unseen import deal, skills_on_boats, workers_on_table
 
-SCREEN_KEYS = ("workers", "skills", "winter_hand", "winter_chosen", "to_place", "turn_order_won", "boat")
+SCREEN_KEYS = ("workers", "seen", "skills", "winter_hand", "winter_chosen", "to_place", "turn_order_won", "boat")
 
 
 def _player_text(p: int) -> str:
@@ -55,9 +55,11 @@ def _fill_workers(r, state, doc, specs) -> None:
     for p, spec in enumerate(specs):
         field = f"screens.P{p + 1}.workers"
         value = spec.get("workers", r.comps.start_workers)
+        state.screen_record[p] = _record(r, spec, f"screens.P{p + 1}.seen")
         if isinstance(value, dict):
             state.screens[p] = r.all_counts(value, COLOURS, field)
             _take(r, pool, state.screens[p], field, "workers")
+            _check_record(r, state, p, state.screens[p])
         else:
             hidden.append((p, r.count(value, field), field))
     bag = r.all_counts(doc["bag"], COLOURS, "bag") if "bag" in doc else None
@@ -68,8 +70,13 @@ def _fill_workers(r, state, doc, specs) -> None:
         _take(r, pool, {"green": greens}, "green_supply", "workers")
     drawable = [c for c in COLOURS if c != "green"]
     for p, k, field in hidden:
-        got = _draw(r, state, pool, drawable, k, field)
-        state.screens[p] = {c: got.get(c, 0) for c in COLOURS}
+        certain = {c: max(0, n) for c, n in zip(COLOURS, state.screen_record[p])}
+        _take(r, pool, certain, f"screens.P{p + 1}.seen", "workers")
+        if sum(certain.values()) > k:
+            r.fail(f"screens.P{p + 1}.seen", f"no more workers seen going in than the screen's {k}",
+                   sum(certain.values()))
+        got = _draw(r, state, pool, drawable, k - sum(certain.values()), field)
+        state.screens[p] = {c: certain[c] + got.get(c, 0) for c in COLOURS}
     if bag is None:  # everything unaccounted for is in the bag; spare greens stay in the supply
         bag = {c: pool[c] for c in drawable}
         bag["green"] = 0
@@ -82,6 +89,23 @@ def _fill_workers(r, state, doc, specs) -> None:
         if pool[c]:
             r.fail("bag", f"every worker somewhere: {pool[c]} {c} workers are unaccounted for")
     state.bag, state.greens = bag, greens
+
+
+def _record(r, spec, field: str) -> tuple:
+    """A screen's public record (`GameState.screen_record`) from `seen`: by colour, the workers
+    the table saw go behind the screen less those it saw come out (below 0 when more came out)."""
+    seen = r.mapping(spec.get("seen") or {}, field, COLOURS)
+    for c, k in seen.items():
+        if isinstance(k, bool) or not isinstance(k, int):
+            r.fail(f"{field}.{c}", "a whole number (below 0 when more came out than went in)", k)
+    return tuple(seen.get(c, 0) for c in COLOURS)
+
+
+def _check_record(r, state, p: int, screen: dict) -> None:
+    """What the table saw go in and stay must be behind the screen."""
+    for c, k in zip(COLOURS, state.screen_record[p]):
+        if k > screen[c]:
+            r.fail(f"screens.P{p + 1}.seen.{c}", f"at most the {screen[c]} {c} behind the screen", k)
 
 
 def _fill_skills(r, state, doc, specs) -> None:
