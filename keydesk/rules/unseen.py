@@ -3,11 +3,12 @@
 Two parts of keydesk put hidden pieces back where they could be: a bot looking ahead from a
 masked view (keydesk/ai/bots/determinize.py) and a position typed with parts left out
 (keydesk/rules/formats/position_fill.py).  Both must deal only pieces that could really be
-there: the box's totals less every piece on the table.  What the table shows everyone —
-workers on tiles in use, in bids and on the boats; skills on the boats — is counted here, and
-the dealing from a multiset is written here once, with whichever generator the caller plays by
-(a bot its own `random.Random`, a position the game's generator, so a loaded position is the
-same every time).
+there: the box's totals less every piece on the table, and behind a screen at least what its
+public record makes certain.  What the table shows everyone — workers on tiles in use, in bids
+and on the boats; skills on the boats; what went in and out of each screen — is counted here,
+and the dealing from a multiset is written here once, with whichever generator the caller
+plays by (a bot its own `random.Random`, a position the game's generator, so a loaded position
+is the same every time).
 """
 
 from __future__ import annotations
@@ -40,6 +41,20 @@ def skills_on_boats(state) -> dict:
             for s, k in zip(SKILLS, cargo[1]):
                 out[s] += k
     return out
+
+
+def known_behind(record, size: int, pool: dict) -> dict:
+    """{colour: workers} certainly behind a screen holding `size` workers whose public record
+    (`GameState.screen_record`) is `record`: what was seen going in and not coming out (a
+    colour seen coming out more often came from the draws nobody saw).  Taken out of `pool`,
+    the workers nobody sees, so the rest of the screen is dealt from what is left; never more
+    than `pool` or the screen holds."""
+    known = {}
+    for c, k in zip(COLOURS, record):
+        known[c] = min(max(0, k), pool[c], size)
+        size -= known[c]
+        pool[c] -= known[c]
+    return known
 
 
 def deal(pool: dict, names, k: int, below) -> dict:

@@ -115,6 +115,8 @@ def test_determinized_states_are_consistent_with_the_view(players, actions):
         assert guess.winter_hands[0] == truth.winter_hands[0]
         for q in range(1, players):
             assert sum(guess.screens[q].values()) == sum(truth.screens[q].values())
+            for c, seen in zip(COLOURS, view.screen_record[q]):  # what the table saw go in is there
+                assert guess.screens[q][c] >= seen
             assert sum(guess.skills[q].values()) == sum(truth.skills[q].values())
             assert len(guess.winter_hands[q]) == len(truth.winter_hands[q])
         assert sum(guess.bag.values()) == sum(truth.bag.values())
@@ -133,3 +135,24 @@ def test_determinized_states_are_consistent_with_the_view(players, actions):
 def test_determinizing_a_full_state_copies_it():
     state = Game.new(players=3, seed=1).state
     assert determinize(state, None, random.Random(0)).snapshot() == state.snapshot()
+
+
+def test_a_rival_holds_what_the_table_saw_them_take_home():
+    """P2 took home a boat's workers and a blue used in her village: every guess of P1's has
+    them behind her screen, the rest dealt from the unseen workers."""
+    from tests.rules.helpers import two_player
+    from tests.rules.test_seasons import play_spring
+
+    game = two_player()
+    play_spring(game)
+    game.play(f"P1 boat {game.state.boats[0]}")
+    boat = game.state.boats[1]
+    game.play(f"P2 boat {boat}")
+    seen = dict(zip(COLOURS, game.state.screen_record[1]))
+    assert seen["blue"] >= 1 and sum(k for k in seen.values() if k > 0) >= 2
+    view = game.view(0)
+    rng = random.Random(3)
+    for _ in range(40):
+        guess = determinize(view, game.comps, rng)
+        assert sum(guess.screens[1].values()) == sum(game.state.screens[1].values())
+        assert all(guess.screens[1][c] >= k for c, k in seen.items())

@@ -20,7 +20,7 @@ from keydesk.ai.teaching.review import judge  # noqa: E402
 from keydesk.practice import THRESHOLD, open_practice, take_review  # noqa: E402
 from keydesk.practice.folder import schedule_path  # noqa: E402
 from keydesk.history import keep_game, load_history, record_game  # noqa: E402
-from keydesk.rules import Game, format_action, parse_action  # noqa: E402
+from keydesk.rules import Bid, Game, format_action, parse_action  # noqa: E402
 from keydesk.rules.timeline import states_of  # noqa: E402
 from keydesk.ui.scenes.exercise import ExerciseTableScene  # noqa: E402
 from keydesk.ui.scenes.final_scores import FinalScoresScene  # noqa: E402
@@ -31,7 +31,7 @@ from tests.ui.helpers import click_button, drag, find, frames_until, key  # noqa
 
 SAVE = FIXTURES / "finished-2p.yaml"
 SIMS = 40
-MOVES = (29, 81)  # log indices of two of P1's decisions the small judge finds above the threshold
+MOVES = (49, 101)  # log indices of two of P1's decisions the small judge finds above the threshold
 
 
 @pytest.fixture
@@ -65,12 +65,18 @@ def grade_of(app, table):
     return table.grade
 
 
-def bid_by_hand(app, action):
-    """Drag one worker of the bid's colour from the screen onto the tile's bid side."""
+def spot_of(app, action):
+    """Where a person puts the workers of a bid (the tile's bid side) or a use (the tile)."""
+    if isinstance(action, Bid):
+        return find(app, "bid", tile=action.tile, player=action.player)
+    return find(app, "use", tile=action.tile)
+
+
+def by_hand(app, action):
+    """Drag one worker of the action's colour from the screen onto its spot."""
     (colour, count), = action.workers
     assert count == 1 and not action.sources  # one worker from behind the screen: a plain drag
-    drag(app, find(app, "screen", player=action.player, colour=colour),
-         find(app, "bid", tile=action.tile, player=action.player))
+    drag(app, find(app, "screen", player=action.player, colour=colour), spot_of(app, action))
 
 
 def test_an_exercise_played_again_is_not_yet_and_the_judges_move_is_solved(app, exercises):
@@ -81,7 +87,7 @@ def test_an_exercise_played_again_is_not_yet_and_the_judges_move_is_solved(app, 
     assert table.message.startswith("No hint at an exercise")
     assert not table.panel_buttons["show"].is_enabled and table.panel_buttons["next"].text == "Skip"
 
-    bid_by_hand(app, first.played)  # the move made in the game, made again the usual way
+    by_hand(app, first.played)  # the move made in the game, made again the usual way
     assert table.game.log == [format_action(first.played)]
     graded = grade_of(app, table)
     assert not graded.solved and graded.loss == first.stake and graded.best == first.best
@@ -93,11 +99,11 @@ def test_an_exercise_played_again_is_not_yet_and_the_judges_move_is_solved(app, 
 
     click_button(app, table.panel_buttons["show"])  # the judge's move, played on the table
     assert table.game.log == [format_action(first.best)] and table.showing
-    assert set(table.highlights(table.legal())) >= {find(app, "bid", tile=first.best.tile, player=0)}
+    assert set(table.highlights(table.legal())) >= {spot_of(app, first.best)}
     click_button(app, table.panel_buttons["again"])
     assert table.game.log == [] and table.tried is None and table.session.me() == 0
 
-    bid_by_hand(app, first.best)
+    by_hand(app, first.best)
     graded = grade_of(app, table)
     assert graded.solved and graded.loss == 0 and "Solved." in table.panel_text.html_text
     assert open_practice(app.home).schedule.entries[first.id].tries == 1  # only the first grade of a visit counts
@@ -114,7 +120,7 @@ def test_an_exercise_played_again_is_not_yet_and_the_judges_move_is_solved(app, 
 
 def test_skip_goes_on_without_counting_and_undo_sets_the_moment_back(app, exercises):
     table = to_the_first_exercise(app, exercises)
-    bid_by_hand(app, exercises[0].played)
+    by_hand(app, exercises[0].played)
     grade_of(app, table)
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo is Try again here
     assert table.game.log == [] and table.grade is None
@@ -130,7 +136,7 @@ def test_a_try_ahead_of_its_day_is_graded_but_not_counted(app, exercises):
     yesterday = datetime.date.today() - datetime.timedelta(days=1)
     app.switch(ExerciseTableScene(app, exercises[0], practice, [], today=yesterday))  # made today: not due yet
     app.run_frames(2)
-    bid_by_hand(app, exercises[0].best)
+    by_hand(app, exercises[0].best)
     assert grade_of(app, app.scene).solved
     assert "Not due yet, so this try is not counted." in app.scene.panel_text.html_text
     assert not schedule_path(app.home).exists()

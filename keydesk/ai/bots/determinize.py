@@ -6,7 +6,10 @@ state, so it deals the unseen pieces at random — but only pieces that could re
 
 * workers: each colour's box total minus every worker the viewer can see (own screen, bids,
   tiles in use, boat cargo, the green supply), dealt into the other screens and the bag with
-  their known sizes;
+  their known sizes; behind each screen first what the table saw go in and not come out
+  (`GameState.screen_record`: workers won back, returned and taken from the boats less those
+  placed and paid), so a rival who took four yellows home holds them in every sample, as a
+  person counts;
 * skills: the same with the pile, other screens and boat cargo;
 * winter tiles: those not visible anywhere (own hand, offer, villages, tiles to place), dealt
   into the other hands and the box; a hidden choice is a random subset of its hand;
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.rng import Rng
-from keydesk.rules.unseen import deal, skills_on_boats, workers_on_table
+from keydesk.rules.unseen import deal, known_behind, skills_on_boats, workers_on_table
 
 
 def _visible_workers(view) -> dict:
@@ -74,8 +77,10 @@ def determinize(view, comps, rng):
     others = sorted(hidden["screens"])
 
     workers = _unseen(comps.workers, _visible_workers(view), COLOURS)
+    known = {q: known_behind(view.screen_record[q], hidden["screens"][q], workers) for q in others}
     for q in others:
-        state.screens[q] = _draw(workers, hidden["screens"][q], rng)
+        dealt = _draw(workers, hidden["screens"][q] - sum(known[q].values()), rng)
+        state.screens[q] = {c: known[q][c] + dealt[c] for c in COLOURS}
     state.bag = workers  # what no screen took
 
     skills = _unseen(comps.skills, _visible_skills(view), SKILLS)
