@@ -19,6 +19,9 @@ from keydesk.rules.rng import Rng
 PHASES = ("actions", "boats", "place", "winter_select", "flipper", "over")
 
 
+_COLOUR_AT = {c: i for i, c in enumerate(COLOURS)}
+
+
 class Usage(NamedTuple):
     """Workers placed on a tile this season to use it."""
 
@@ -111,17 +114,15 @@ class GameState:
         self.flipper: int | None = None  # player who may still make the Flipper's free flip
         self.viewer = None  # on views: the player whose view this is, or "public"
         self.hidden = None  # on views: counts of what the viewer may not see (see masked)
-        # Per player, by colour in COLOURS order: how each screen changed in plain sight (workers
-        # placed, paid, returned, taken from boats and tiles; not drawn from the bag), what a
-        # person across the table counts.  A view keeps it: it is public.
-        self.screen_record = [(0,) * len(COLOURS) for _ in range(n)]
+        # Per player, a list by colour in COLOURS order: how each screen changed in plain sight
+        # (workers placed, paid, returned, taken from boats and tiles; not drawn from the bag),
+        # what a person across the table counts.  A view keeps it: it is public.
+        self.screen_record = [[0] * len(COLOURS) for _ in range(n)]
 
     def note_screen(self, player: int, colour: str, k: int) -> None:
         """Record `k` workers of `colour` going behind (k > 0) or out from (k < 0) a screen in
-        plain sight (see `screen_record`)."""
-        i = COLOURS.index(colour)
-        t = self.screen_record[player]
-        self.screen_record[player] = t[:i] + (t[i] + k,) + t[i + 1:]
+        plain sight (see `screen_record`).  In place: the playouts call it with every bid."""
+        self.screen_record[player][_COLOUR_AT[colour]] += k
 
     def clone(self) -> "GameState":
         c = object.__new__(GameState)
@@ -159,7 +160,7 @@ class GameState:
         c.flipper = self.flipper
         c.viewer = self.viewer
         c.hidden = self.hidden
-        c.screen_record = list(self.screen_record)
+        c.screen_record = [r.copy() for r in self.screen_record]
         return c
 
     def masked(self, player) -> "GameState":

@@ -239,7 +239,7 @@ def test_a_screen_holds_what_the_table_saw_go_in():
     for seed in range(5):
         doc["seed"] = seed
         state = Game.from_position(doc).state
-        assert state.screen_record[1] == (0, -2, 3, 1)  # blue, red, yellow, green
+        assert state.screen_record[1] == [0, -2, 3, 1]  # blue, red, yellow, green
         assert sum(state.screens[1].values()) == 6
         assert state.screens[1]["yellow"] >= 3 and state.screens[1]["green"] >= 1
         assert state.masked(0).screen_record == state.screen_record

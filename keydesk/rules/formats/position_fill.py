@@ -91,14 +91,14 @@ def _fill_workers(r, state, doc, specs) -> None:
     state.bag, state.greens = bag, greens
 
 
-def _record(r, spec, field: str) -> tuple:
+def _record(r, spec, field: str) -> list:
     """A screen's public record (`GameState.screen_record`) from `seen`: by colour, the workers
     the table saw go behind the screen less those it saw come out (below 0 when more came out)."""
     seen = r.mapping(spec.get("seen") or {}, field, COLOURS)
     for c, k in seen.items():
         if isinstance(k, bool) or not isinstance(k, int):
             r.fail(f"{field}.{c}", "a whole number (below 0 when more came out than went in)", k)
-    return tuple(seen.get(c, 0) for c in COLOURS)
+    return [seen.get(c, 0) for c in COLOURS]
 
 
 def _check_record(r, state, p: int, screen: dict) -> None:
