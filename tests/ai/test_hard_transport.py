@@ -24,6 +24,7 @@ def test_a_transport_with_nothing_to_carry_is_spent_for_nothing():
 
 def test_hard_never_weighs_a_use_that_would_carry_nothing():
     game = two_player()
+    put_tile(game, 1, "woodcutter", neighbours((0, 0))[0])  # in Bob's village: not on offer
     bot = HardBot(3600, simulations=30)
     ranked = bot.ranked(game.view(0), game.legal_actions(0), random.Random(2))
     used = {a.tile for a, _ in ranked if isinstance(a, Use)}
