@@ -49,12 +49,17 @@ def known_behind(record, size: int, pool: dict) -> dict:
     colour seen coming out more often came from the draws nobody saw).  Taken out of `pool`,
     the workers nobody sees, so the rest of the screen is dealt from what is left; never more
     than `pool` or the screen holds."""
-    known = {}
-    for c, k in zip(COLOURS, record):
-        known[c] = min(max(0, k), pool[c], size)
+    known = certain_behind(record)
+    for c in COLOURS:
+        known[c] = min(known[c], pool[c], size)
         size -= known[c]
         pool[c] -= known[c]
     return known
+
+
+def certain_behind(record) -> dict:
+    """{colour: workers} a screen's public record makes certain, however many it holds."""
+    return {c: max(0, k) for c, k in zip(COLOURS, record)}
 
 
 def deal(pool: dict, names, k: int, below) -> dict:

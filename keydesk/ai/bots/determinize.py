@@ -77,6 +77,7 @@ def determinize(view, comps, rng):
     others = sorted(hidden["screens"])
 
     workers = _unseen(comps.workers, _visible_workers(view), COLOURS)
+    # Every rival's certain part first, so no deal takes a worker another record says is there.
     known = {q: known_behind(view.screen_record[q], hidden["screens"][q], workers) for q in others}
     for q in others:
         dealt = _draw(workers, hidden["screens"][q] - sum(known[q].values()), rng)

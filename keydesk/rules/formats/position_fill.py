@@ -11,7 +11,7 @@ pile and unused tiles left out hold everything that is nowhere else.
 from __future__ import annotations
 
 from keydesk.rules.components import COLOURS, RESOURCES, SEASONS, SKILLS
-from keydesk.rules.unseen import deal, skills_on_boats, workers_on_table
+from keydesk.rules.unseen import certain_behind, deal, skills_on_boats, workers_on_table
 
 SCREEN_KEYS = ("workers", "seen", "skills", "winter_hand", "winter_chosen", "to_place", "turn_order_won", "boat")
 
@@ -69,14 +69,16 @@ def _fill_workers(r, state, doc, specs) -> None:
     if greens is not None:
         _take(r, pool, {"green": greens}, "green_supply", "workers")
     drawable = [c for c in COLOURS if c != "green"]
+    # Every screen's certain part first, so no draw takes a worker another record says is there.
+    certain = {p: certain_behind(state.screen_record[p]) for p, _, _ in hidden}
     for p, k, field in hidden:
-        certain = {c: max(0, n) for c, n in zip(COLOURS, state.screen_record[p])}
-        _take(r, pool, certain, f"screens.P{p + 1}.seen", "workers")
-        if sum(certain.values()) > k:
+        _take(r, pool, certain[p], f"screens.P{p + 1}.seen", "workers")
+        if sum(certain[p].values()) > k:
             r.fail(f"screens.P{p + 1}.seen", f"no more workers seen going in than the screen's {k}",
-                   sum(certain.values()))
-        got = _draw(r, state, pool, drawable, k - sum(certain.values()), field)
-        state.screens[p] = {c: certain[c] + got.get(c, 0) for c in COLOURS}
+                   sum(certain[p].values()))
+    for p, k, field in hidden:
+        got = _draw(r, state, pool, drawable, k - sum(certain[p].values()), field)
+        state.screens[p] = {c: certain[p][c] + got.get(c, 0) for c in COLOURS}
     if bag is None:  # everything unaccounted for is in the bag; spare greens stay in the supply
         bag = {c: pool[c] for c in drawable}
         bag["green"] = 0
