@@ -8,6 +8,7 @@ import pytest
 from tests.fixtures import FIXTURES
 from keydesk.cli import main
 from keydesk.rules import Game
+from keydesk.rules.components import COLOURS
 from keydesk.rules.formats.position import shared_document
 
 SAVE = FIXTURES / "finished-2p.yaml"
@@ -64,7 +65,7 @@ def test_a_choice_made_in_secret_during_the_winter_choice_is_left_to_be_made_aga
     chose = next(p for p, c in enumerate(game.state.winter_chosen) if c is not None)
     viewer = 1 - chose
     doc = shared_document(game.state, viewer, game.seats)
-    seen = dict(zip(("blue", "red", "yellow", "green"), game.state.screen_record[chose]))
+    seen = dict(zip(COLOURS, game.state.screen_record[chose]))
     assert doc["screens"][f"P{chose + 1}"] == {"workers": sum(game.state.screens[chose].values()),
                                                "seen": {c: k for c, k in seen.items() if k},
                                                "skills": sum(game.state.skills[chose].values()),

@@ -18,6 +18,9 @@ from keydesk.rules.components import COLOURS
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.rng import Rng
 
+from tests.rules.helpers import two_player
+from tests.rules.test_seasons import play_spring
+
 from .helpers import random_position
 
 
@@ -140,9 +143,6 @@ def test_determinizing_a_full_state_copies_it():
 def test_a_rival_holds_what_the_table_saw_them_take_home():
     """P2 took home a boat's workers and a blue used in her village: every guess of P1's has
     them behind her screen, the rest dealt from the unseen workers."""
-    from tests.rules.helpers import two_player
-    from tests.rules.test_seasons import play_spring
-
     game = two_player()
     play_spring(game)
     game.play(f"P1 boat {game.state.boats[0]}")
