@@ -86,18 +86,19 @@ class Behaviour:
         return False
 
     def figures(self, state, comps, sheets) -> list:
-        """Per seat {name: count} at the end of the game (`sheets`: Game.scores())."""
+        """Per seat {name: count} at the end of the game (`sheets`: Game.scores()), and under
+        `dead_names` the dead tiles themselves: which tiles end dead says where to look."""
         out = []
         for p in range(state.n):
             earned = {}
             for line in sheets[p].lines:
                 earned[line.source] = earned.get(line.source, 0) + line.points
-            dead = sum(1 for t in state.villages[p].values()
-                       if comps.tiles[t].kind == "village" and comps.tiles[t].season != "winter"
-                       and comps.tiles[t].power is None
-                       and (p, t) not in self.used_own and not earned.get(t))
+            dead = tuple(t for t in state.villages[p].values()
+                         if comps.tiles[t].kind == "village" and comps.tiles[t].season != "winter"
+                         and comps.tiles[t].power is None
+                         and (p, t) not in self.used_own and not earned.get(t))
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
-            out.append({"dead_tiles": dead, "own_raises": self.own_raises[p],
+            out.append({"dead_tiles": len(dead), "dead_names": dead, "own_raises": self.own_raises[p],
                         "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
                         "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p],
                         "overbid": self.overbid[p]})

@@ -42,7 +42,8 @@ used that score nothing, `own+` bids raised on a tile the player was already win
 workers that used a tile still on offer which someone else then won, `wint fwd` winter tiles
 put forward, `empty` transport uses followed at once by Done, `shuttle` moves that carried a
 resource back along the road it came that season, and `over wk` workers in winning bids beyond
-one more than the best other bid.
+one more than the best other bid.  Under the table each level's dead tiles are named, most
+often first, since which tiles end dead says where to look.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 from functools import partial
 from multiprocessing import Pool
 
@@ -219,6 +221,15 @@ def report(levels: list, results: list) -> None:
               f"{statistics.median(times) if times else 0:>8.3f}{max(times, default=0):>7.2f}"
               + "".join(f"{_mean([r[name] for r in recs]):>{width}.2f}" for name, _, width in HABIT_COLUMNS))
     print(f"({games} games; wins count a level's seats together, shared first places split)")
+    for level in dict.fromkeys(levels):
+        print(f"dead tiles, {level}: {dead_tally(level, results) or 'none'}")
+
+
+def dead_tally(level: str, results: list) -> str:
+    """The tiles a level's seats won and never used, most often first: "well 3, barn 1"."""
+    counts = Counter(t for _, seats, records, _, _ in results for p, s in enumerate(seats) if s == level
+                     for t in records[p]["dead_names"])
+    return ", ".join(f"{t} {k}" for t, k in counts.most_common())
 
 
 def match_options(ap: argparse.ArgumentParser) -> None:

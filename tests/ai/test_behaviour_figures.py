@@ -58,6 +58,7 @@ def test_habits_of_a_whole_game(behaviour):
     # The Woodcutter was never used by its owner and scores nothing; P2 used its Keywood (the
     # boats the players took after winter are not village tiles won at auction).
     assert [f["dead_tiles"] for f in figures] == [1, 0]
+    assert [f["dead_names"] for f in figures] == [("woodcutter",), ()]
 
 
 def test_an_empty_use_and_a_shuttle(behaviour):

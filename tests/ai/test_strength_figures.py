@@ -51,3 +51,15 @@ def test_seat_record_takes_off_the_workers_a_winter_tile_scores(strength):
     # 26 idle in winter, but 25 of the 26 held at the end make five groups on the Apothecary.
     assert (scored["workers"], scored["idle_workers"]) == (26, 1)
     assert strength.seat_record(g, sheets[0], 0)["idle_workers"] == 1  # without a winter state: the end count, less the scored
+
+
+def test_dead_tiles_are_tallied_by_name_per_level_whatever_the_seat(strength):
+    """The names under the match table: each level's dead tiles over its seats, most first."""
+    def game(seats, dead):
+        return 0, seats, [{"dead_names": names} for names in dead], [[], []], []
+
+    results = [game(["hard", "medium"], [("well", "barn"), ("well",)]),
+               game(["medium", "hard"], [(), ("well",)])]
+    assert strength.dead_tally("hard", results) == "well 2, barn 1"
+    assert strength.dead_tally("medium", results) == "well 1"
+    assert strength.dead_tally("easy", results) == ""
