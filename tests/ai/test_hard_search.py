@@ -90,8 +90,8 @@ def test_a_round_cut_short_by_the_deadline_is_thrown_away(monkeypatch):
     clock = _Clock()
     real = hard.playout
 
-    def first_playout_runs_out_the_clock(state, comps, rng, horizon, deadline, clock_, through_winter):
-        done = real(state, comps, rng, horizon, math.inf, clock_, through_winter)
+    def first_playout_runs_out_the_clock(state, comps, rng, horizon, deadline, clock_):
+        done = real(state, comps, rng, horizon, math.inf, clock_)
         clock.now = 10.0
         return done
 

@@ -78,16 +78,16 @@ def autumn_game(seed: int):
     return game
 
 
-def test_a_playout_from_autumn_stops_at_winter_or_plays_through_it():
+def test_a_playout_stops_where_its_season_ends_and_winter_ends_the_game():
     game = autumn_game(41)
-    short, whole = game.state.clone(), game.state.clone()
+    state = game.state.clone()
     never = 0.0  # a clock that never reaches the deadline
-    assert playout(short, game.comps, random.Random(1), 400, 1.0, lambda: never)
-    assert short.season == "winter" and short.phase == "winter_select"
-    assert playout(whole, game.comps, random.Random(1), 400, 1.0, lambda: never, through_winter=True)
-    assert whole.phase == "over"
+    assert playout(state, game.comps, random.Random(1), 400, 1.0, lambda: never)
+    assert state.season == "winter" and state.phase == "winter_select"
+    assert playout(state, game.comps, random.Random(1), 400, 1.0, lambda: never)
+    assert state.phase == "over"
     # The players offered winter tiles and bid for them: some now stand in the villages.
-    won = [t for p in range(2) for t, _, _, _ in whole.village_tiles(p) if game.comps.tiles[t].season == "winter"]
+    won = [t for p in range(2) for t, _, _, _ in state.village_tiles(p) if game.comps.tiles[t].season == "winter"]
     assert won
 
 

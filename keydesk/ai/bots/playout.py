@@ -325,18 +325,16 @@ def policy_action(state, comps, player: int, rng, aims=None):
     return rng.choice(legal)
 
 
-def playout(state, comps, rng, horizon: int, deadline: float, clock, through_winter=False) -> bool:
+def playout(state, comps, rng, horizon: int, deadline: float, clock) -> bool:
     """Play the cheap policy in place until the season changes or `horizon` actions.
 
     Returns False if the deadline passed first (the caller discards the simulation), so one
     simulation never holds a bot past its time budget by more than one rules step.
-    `through_winter`: a playout from autumn goes on through the winter auction to the end, so
-    workers and resources kept for winter show what they win there.
     """
-    seasons = {state.season, "winter"} if through_winter and state.season == "autumn" else {state.season}
+    season = state.season
     auction, aims = None, None
     for _ in range(horizon):
-        if state.phase == "over" or state.season not in seasons:
+        if state.phase == "over" or state.season != season:
             return True
         if clock() > deadline:
             return False
