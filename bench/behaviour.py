@@ -5,7 +5,9 @@ final position (`figures`):
 
 * dead tiles: village tiles won at auction (not the home, a boat or a winter tile) that their owner
   never used and that score nothing at the end (a Stone yard left empty, a Fair never used); a
-  summer boat's power is its worth and it has no use, so it is never dead;
+  summer boat's power is its worth and it has no use, so it is never dead.  With each, how it was
+  won (`dead_bids`: the winning bid's workers and the best other bid then), since a tile taken
+  cheaply with nobody else bidding is a different fault from one fought for;
 * own raises: bids added to a tile the player was already winning (nobody had outbid them);
 * lost use workers: workers a player put on a tile still on offer, by using it, when someone
   else won the tile (or nobody did) — the workers went with the tile;
@@ -41,6 +43,7 @@ class Behaviour:
         self.moves: dict = {}  # (player, source, target, resource) -> moves this season not yet undone
         self.season = None
         self.overbid = [0] * players
+        self.last_bid: dict = {}  # tile -> (workers of its leading bid, best other bid), as of its last bid
 
     def see(self, state, action) -> None:
         p = getattr(action, "player", None)
@@ -66,6 +69,8 @@ class Behaviour:
             self.winter_forward[p] += len(action.tiles)
 
     def _count_overbid(self, state, action) -> None:
+        """Count the workers beyond the fewest that would lead, and keep the bid as the tile's
+        last: a bid must lead, so the last one on a tile is the one that wins it."""
         entries = state.bids[action.tile]
         p = action.player
         mine = entries[p].count if entries[p] else 0
@@ -73,6 +78,7 @@ class Behaviour:
         best_other = max((e.count for q, e in enumerate(entries) if e and q != p), default=0)
         beyond = mine + action.count - (best_other + 1)
         self.overbid[p] += max(0, min(beyond, action.count - moved))
+        self.last_bid[action.tile] = (mine + action.count, best_other)
 
     def _undoes(self, action) -> bool:
         """Record a move; True if it carries back a resource an earlier move brought."""
@@ -87,7 +93,8 @@ class Behaviour:
 
     def figures(self, state, comps, sheets) -> list:
         """Per seat {name: count} at the end of the game (`sheets`: Game.scores()), and under
-        `dead_names` the dead tiles themselves: which tiles end dead says where to look."""
+        `dead_names` the dead tiles themselves (which tiles end dead says where to look) and under
+        `dead_bids` how each was won: (workers, best other bid), (0, 0) for a tile not won by a bid."""
         out = []
         for p in range(state.n):
             earned = {}
@@ -98,7 +105,8 @@ class Behaviour:
                          and comps.tiles[t].power is None
                          and (p, t) not in self.used_own and not earned.get(t))
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
-            out.append({"dead_tiles": len(dead), "dead_names": dead, "own_raises": self.own_raises[p],
+            out.append({"dead_tiles": len(dead), "dead_names": dead,
+                        "dead_bids": tuple(self.last_bid.get(t, (0, 0)) for t in dead), "own_raises": self.own_raises[p],
                         "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
                         "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p],
                         "overbid": self.overbid[p]})

@@ -226,10 +226,16 @@ def report(levels: list, results: list) -> None:
 
 
 def dead_tally(level: str, results: list) -> str:
-    """The tiles a level's seats won and never used, most often first: "well 3, barn 1"."""
-    counts = Counter(t for _, seats, records, _, _ in results for p, s in enumerate(seats) if s == level
-                     for t in records[p]["dead_names"])
-    return ", ".join(f"{t} {k}" for t, k in counts.most_common())
+    """The tiles a level's seats won and never used, most often first, and how many of them
+    nobody else bid on: "well 3, barn 1; 3 of 4 with no other bid, 2 of them by one worker"."""
+    mine = [records[p] for _, seats, records, _, _ in results for p, s in enumerate(seats) if s == level]
+    names = Counter(t for record in mine for t in record["dead_names"])
+    bids = [b for record in mine for b in record["dead_bids"]]
+    if not names:
+        return ""
+    alone = [workers for workers, other in bids if other == 0 and workers > 0]
+    return (", ".join(f"{t} {k}" for t, k in names.most_common())
+            + f"; {len(alone)} of {len(bids)} with no other bid, {alone.count(1)} of them by one worker")
 
 
 def match_options(ap: argparse.ArgumentParser) -> None:

@@ -59,6 +59,7 @@ def test_habits_of_a_whole_game(behaviour):
     # boats the players took after winter are not village tiles won at auction).
     assert [f["dead_tiles"] for f in figures] == [1, 0]
     assert [f["dead_names"] for f in figures] == [("woodcutter",), ()]
+    assert [f["dead_bids"] for f in figures] == [((2, 0),), ()]  # won with 2 red, nobody else bidding
 
 
 def test_an_empty_use_and_a_shuttle(behaviour):

@@ -54,12 +54,14 @@ def test_seat_record_takes_off_the_workers_a_winter_tile_scores(strength):
 
 
 def test_dead_tiles_are_tallied_by_name_per_level_whatever_the_seat(strength):
-    """The names under the match table: each level's dead tiles over its seats, most first."""
+    """The names under the match table: each level's dead tiles over its seats, most first, and
+    how many nobody else bid on (a tile not won by a bid, (0, 0), is not among them)."""
     def game(seats, dead):
-        return 0, seats, [{"dead_names": names} for names in dead], [[], []], []
+        return 0, seats, [{"dead_names": tuple(n for n, _ in d), "dead_bids": tuple(b for _, b in d)}
+                          for d in dead], [[], []], []
 
-    results = [game(["hard", "medium"], [("well", "barn"), ("well",)]),
-               game(["medium", "hard"], [(), ("well",)])]
-    assert strength.dead_tally("hard", results) == "well 2, barn 1"
-    assert strength.dead_tally("medium", results) == "well 1"
+    results = [game(["hard", "medium"], [[("well", (1, 0)), ("barn", (3, 2))], [("well", (2, 0))]]),
+               game(["medium", "hard"], [[], [("well", (0, 0))]])]
+    assert strength.dead_tally("hard", results) == "well 2, barn 1; 1 of 3 with no other bid, 1 of them by one worker"
+    assert strength.dead_tally("medium", results) == "well 1; 1 of 1 with no other bid, 0 of them by one worker"
     assert strength.dead_tally("easy", results) == ""
