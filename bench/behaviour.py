@@ -57,7 +57,7 @@ class Behaviour:
         if p is not None:
             self.last[p] = action
         if isinstance(action, Bid):
-            self._count_overbid(state, action)
+            self._see_bid(state, action)
         if isinstance(action, Bid) and state.winner(action.tile) == p:
             self.own_raises[p] += 1
         elif isinstance(action, Use):
@@ -68,9 +68,9 @@ class Behaviour:
         elif isinstance(action, WinterChoice):
             self.winter_forward[p] += len(action.tiles)
 
-    def _count_overbid(self, state, action) -> None:
-        """Count the workers beyond the fewest that would lead, and keep the bid as the tile's
-        last: a bid must lead, so the last one on a tile is the one that wins it."""
+    def _see_bid(self, state, action) -> None:
+        """Count the bid's workers beyond the fewest that would lead, and keep it as the tile's
+        last bid: a bid must lead, so the last one on a tile is the one that wins it."""
         entries = state.bids[action.tile]
         p = action.player
         mine = entries[p].count if entries[p] else 0

@@ -5,10 +5,10 @@ hundreds or thousands of times a decision.  Between them the ladder had a cliff:
 Medium in 49 pairings of 50 (docs/strength.md), so a player who had learned to beat Medium met
 a bot it could not yet learn from.  Skilled searches as Hard does, but with SIMULATIONS a
 decision: each of Hard's ten candidates is played out once, and those futures are averaged
-with the one-step value, enough to see now and then that a tile
-will be contested or a winter tile lost, not enough to tell close moves apart.  A count rather than seconds, so it plays the same
-on a slow or busy machine as on a fast one; Hard's time budget stays as a guard (a count this
-small finishes far within it).
+with the one-step value, enough to see now and then that a tile will be contested or a winter
+tile lost, not enough to tell close moves apart.  A count rather than seconds, so it plays the
+same on a slow or busy machine as on a fast one; Hard's time budget stays as a guard (a count
+this small finishes far within it).
 """
 
 from __future__ import annotations
