@@ -7,7 +7,10 @@ final position (`figures`):
   never used and that score nothing at the end (a Stone yard left empty, a Fair never used); a
   summer boat's power is its worth and it has no use, so it is never dead.  With each, how it was
   won (`dead_bids`: the winning bid's workers and the best other bid then), since a tile taken
-  cheaply with nobody else bidding is a different fault from one fought for;
+  cheaply with nobody else bidding is a different fault from one fought for, and which of them
+  lie beside the owner's turn-order tile (`dead_beside`): that tile scores a point for each
+  neighbour, so a tile never used still adds a point there (the score sheet names the
+  turn-order tile as the source, so the tile itself scores nothing);
 * own raises: bids added to a tile the player was already winning (nobody had outbid them);
 * lost use workers: workers a player put on a tile still on offer, by using it, when someone
   else won the tile (or nobody did) — the workers went with the tile;
@@ -25,6 +28,7 @@ final position (`figures`):
 from __future__ import annotations
 
 from keydesk.rules.actions import Bid, Done, Move, Use, WinterChoice
+from keydesk.rules.hexgrid import neighbours
 
 NAMES = ("dead_tiles", "own_raises", "lost_use_workers", "winter_forward", "empty_uses", "shuttles", "overbid")
 
@@ -93,8 +97,9 @@ class Behaviour:
 
     def figures(self, state, comps, sheets) -> list:
         """Per seat {name: count} at the end of the game (`sheets`: Game.scores()), and under
-        `dead_names` the dead tiles themselves (which tiles end dead says where to look) and under
-        `dead_bids` how each was won: (workers, best other bid), (0, 0) for a tile not won by a bid."""
+        `dead_names` the dead tiles themselves (which tiles end dead says where to look), under
+        `dead_bids` how each was won: (workers, best other bid), (0, 0) for a tile not won by a bid,
+        and under `dead_beside` those of them a turn-order tile counts as neighbours."""
         out = []
         for p in range(state.n):
             earned = {}
@@ -104,10 +109,24 @@ class Behaviour:
                          if comps.tiles[t].kind == "village" and comps.tiles[t].season != "winter"
                          and comps.tiles[t].power is None
                          and (p, t) not in self.used_own and not earned.get(t))
+            counted = _counted_as_neighbours(state, comps, p, earned)
             lost = sum(k for q, t, k in self.used_on_offer if q == p and state.owner(t) != p)
             out.append({"dead_tiles": len(dead), "dead_names": dead,
+                        "dead_beside": tuple(t for t in dead if t in counted),
                         "dead_bids": tuple(self.last_bid.get(t, (0, 0)) for t in dead), "own_raises": self.own_raises[p],
                         "lost_use_workers": lost, "winter_forward": self.winter_forward[p],
                         "empty_uses": self.empty_uses[p], "shuttles": self.shuttles[p],
                         "overbid": self.overbid[p]})
         return out
+
+
+def _counted_as_neighbours(state, comps, player: int, earned: dict) -> set:
+    """The tiles of the player's village next to a tile that scored for its neighbours (a
+    turn-order tile: a point for each tile beside it)."""
+    village = state.villages[player]
+    counted = set()
+    for pos, tile in village.items():
+        scoring = comps.tiles[tile].front.scoring
+        if scoring is not None and scoring.kind == "adjacent_tiles" and earned.get(tile):
+            counted.update(village[q] for q in neighbours(pos) if q in village)
+    return counted

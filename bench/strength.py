@@ -43,7 +43,8 @@ workers that used a tile still on offer which someone else then won, `wint fwd` 
 put forward, `empty` transport uses followed at once by Done, `shuttle` moves that carried a
 resource back along the road it came that season, and `over wk` workers in winning bids beyond
 one more than the best other bid.  Under the table each level's dead tiles are named, most
-often first, since which tiles end dead says where to look.
+often first, since which tiles end dead says where to look, with how many lie beside their
+owner's turn-order tile (which scores a point for each neighbour).
 """
 
 from __future__ import annotations
@@ -226,16 +227,20 @@ def report(levels: list, results: list) -> None:
 
 
 def dead_tally(level: str, results: list) -> str:
-    """The tiles a level's seats won and never used, most often first, and how many of them
-    nobody else bid on: "well 3, barn 1; 3 of 4 with no other bid, 2 of them by one worker"."""
+    """The tiles a level's seats won and never used, most often first, how many of them nobody
+    else bid on, and how many lie beside the owner's turn-order tile (a point each there):
+    "well 3, barn 1; 3 of 4 with no other bid, 2 of them by one worker; 1 beside a turn-order
+    tile"."""
     mine = [records[p] for _, seats, records, _, _ in results for p, s in enumerate(seats) if s == level]
     names = Counter(t for record in mine for t in record["dead_names"])
     bids = [b for record in mine for b in record["dead_bids"]]
     if not names:
         return ""
     alone = [workers for workers, other in bids if other == 0 and workers > 0]
+    beside = sum(len(record["dead_beside"]) for record in mine)
     return (", ".join(f"{t} {k}" for t, k in names.most_common())
-            + f"; {len(alone)} of {len(bids)} with no other bid, {alone.count(1)} of them by one worker")
+            + f"; {len(alone)} of {len(bids)} with no other bid, {alone.count(1)} of them by one worker"
+            + f"; {beside} beside a turn-order tile")
 
 
 def match_options(ap: argparse.ArgumentParser) -> None:

@@ -108,3 +108,22 @@ def test_overbid_counts_what_a_won_bid_held_beyond_the_rival_and_one(behaviour):
     pass_out(g, habits)
     play(g, habits, f"P{g.to_move[0] + 1} boat {g.state.boats[0]}")
     assert habits.overbid == [1, 0]
+
+
+def test_a_dead_tile_beside_the_turn_order_tile_is_told_apart(behaviour):
+    # It was never used and scores nothing itself, so it is dead; the turn-order tile beside it
+    # scores a point for it, which the figures say.
+    g = two_player()
+    habits = behaviour.Behaviour(2)
+    play(g, habits, "P1 bid woodcutter 1 red")
+    pass_out(g, habits)
+    while not g.is_over:
+        finish_season(g)
+    village = g.state.villages[0]
+    spot = next(q for q in neighbours(g.state.placed["woodcutter"][1]) if q not in village)
+    before = habits.figures(g.state, g.comps, g.scores())[0]
+    put_tile(g, 0, "turn_order_4", spot)  # counts a point for each tile beside it
+    after = habits.figures(g.state, g.comps, g.scores())[0]
+    assert before["dead_names"] == after["dead_names"] == ("woodcutter",)
+    assert (before["dead_beside"], after["dead_beside"]) == ((), ("woodcutter",))
+    assert before["dead_tiles"] == after["dead_tiles"] == 1

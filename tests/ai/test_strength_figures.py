@@ -54,14 +54,17 @@ def test_seat_record_takes_off_the_workers_a_winter_tile_scores(strength):
 
 
 def test_dead_tiles_are_tallied_by_name_per_level_whatever_the_seat(strength):
-    """The names under the match table: each level's dead tiles over its seats, most first, and
-    how many nobody else bid on (a tile not won by a bid, (0, 0), is not among them)."""
-    def game(seats, dead):
-        return 0, seats, [{"dead_names": tuple(n for n, _ in d), "dead_bids": tuple(b for _, b in d)}
-                          for d in dead], [[], []], []
+    """The names under the match table: each level's dead tiles over its seats, most first, how
+    many nobody else bid on (a tile not won by a bid, (0, 0), is not among them), and how many
+    lie beside their owner's turn-order tile."""
+    def game(seats, dead, beside=((), ())):
+        return 0, seats, [{"dead_names": tuple(n for n, _ in d), "dead_bids": tuple(b for _, b in d),
+                           "dead_beside": b} for d, b in zip(dead, beside)], [[], []], []
 
-    results = [game(["hard", "medium"], [[("well", (1, 0)), ("barn", (3, 2))], [("well", (2, 0))]]),
-               game(["medium", "hard"], [[], [("well", (0, 0))]])]
-    assert strength.dead_tally("hard", results) == "well 2, barn 1; 1 of 3 with no other bid, 1 of them by one worker"
-    assert strength.dead_tally("medium", results) == "well 1; 1 of 1 with no other bid, 0 of them by one worker"
+    results = [game(["hard", "medium"], [[("well", (1, 0)), ("barn", (3, 2))], [("well", (2, 0))]], (("barn",), ())),
+               game(["medium", "hard"], [[], [("well", (0, 0))]], ((), ("well",)))]
+    assert strength.dead_tally("hard", results) == ("well 2, barn 1; 1 of 3 with no other bid, 1 of them by one worker;"
+                                                    " 2 beside a turn-order tile")
+    assert strength.dead_tally("medium", results) == ("well 1; 1 of 1 with no other bid, 0 of them by one worker;"
+                                                      " 0 beside a turn-order tile")
     assert strength.dead_tally("easy", results) == ""
