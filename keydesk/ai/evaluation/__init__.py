@@ -4,6 +4,6 @@ searches end their simulations on, and what Hard's search raises with it (object
 
 A *margin* is in points, the player's value less the opponents' average (`field_margin`,
 `learned_margin`; the judge's is `learned.shipped_margin()`); an *objective* is what Hard's
-search raises, the margin over the best rival passed through objective.py (`field_objective`,
-`learned_objective`; Hard's is `learned.shipped_objective()`).  Medium and placements compare
-with the best rival too, in points (`evaluate.relative_value`)."""
+search raises, a margin passed through objective.py (`field_objective`, `learned_objective`;
+Hard's is `learned.shipped_objective()`).  Medium and placements compare with the best rival
+instead (`evaluate.relative_value`)."""

@@ -287,25 +287,27 @@ def relative_value(state, comps, player: int, cache=None, w=None) -> float:
 
 
 def field_margin(state, comps, player: int, cache=None, w=None) -> float:
-    """The player's value minus the opponents' average: the hand-built judge's margin in points
-    (Hard's search raises objective.py's curve of the margin over the best rival).
+    """The player's value minus the opponents' average: what Hard's search raises.
 
     With one opponent it is relative_value.  With more, the leader-relative reward counts a
     point taken from the leading rival the same as a point the player gains, although it lifts
     the other rivals just as much; and which rival leads at the end of a simulated season
     changes from one guessed world to the next, which adds noise.  Against the average, a
     point taken from one of three rivals counts a third.  In 4 players against three Medium
-    opponents Hard's search scored 5.5 ± 1.7 points a game more on it (docs/strength.md, the
-    record of what was tried); but more points are not more wins, and Hard's search now raises
-    the margin over the best rival (objective.py).
+    opponents Hard scored 5.5 ± 1.7 points a game more with it (docs/strength.md, the record
+    of what was tried).
     """
-    mine, others = _standing(state, comps, player, cache, w)
-    return mine - sum(others) / len(others)
+    mine, field = _field_standing(state, comps, player, cache, w)
+    return mine - field
 
 
 def field_objective(state, comps, player: int, cache=None, w=None) -> float:
     """What Hard's search raises (objective.py) on the hand-built values, when the learned
-    model cannot be used: the player's against the best opponent's."""
-    mine, others = _standing(state, comps, player, cache, w)
-    return objective(mine, max(others))
+    model cannot be used."""
+    return objective(*_field_standing(state, comps, player, cache, w))
 
+
+def _field_standing(state, comps, player: int, cache, w) -> tuple:
+    """(the player's value, the opponents' average)."""
+    mine, others = _standing(state, comps, player, cache, w)
+    return mine, sum(others) / len(others)

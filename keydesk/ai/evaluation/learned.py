@@ -79,15 +79,10 @@ def predict(state, comps, player: int, cache=None, model=None) -> float:
     return intercept + sum(c * x for c, x in zip(coef, features(state, comps, player, cache)))
 
 
-def _predictions(state, comps, player: int, cache, model) -> tuple:
-    """(the player's predicted final score, [each opponent's])."""
-    mine = predict(state, comps, player, cache, model)
-    return mine, [predict(state, comps, q, cache, model) for q in range(state.n) if q != player]
-
-
 def learned_standing(state, comps, player: int, cache=None, model=None) -> tuple:
     """(the player's predicted final score, the opponents' average)."""
-    mine, others = _predictions(state, comps, player, cache, model)
+    mine = predict(state, comps, player, cache, model)
+    others = [predict(state, comps, q, cache, model) for q in range(state.n) if q != player]
     return mine, sum(others) / len(others)
 
 
@@ -99,10 +94,8 @@ def learned_margin(state, comps, player: int, cache=None, w=None, model=None) ->
 
 
 def learned_objective(state, comps, player: int, cache=None, w=None, model=None) -> float:
-    """What Hard's search raises (objective.py), on the learned predictions: the player's
-    against the best opponent's."""
-    mine, others = _predictions(state, comps, player, cache, model)
-    return objective(mine, max(others))
+    """What Hard's search raises (objective.py), on the learned predictions."""
+    return objective(*learned_standing(state, comps, player, cache, model))
 
 
 @lru_cache(maxsize=1)

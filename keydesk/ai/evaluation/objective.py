@@ -1,5 +1,5 @@
-"""What Hard's search raises at the end of each simulation: the margin over the best rival
-while the game is in the balance, its own points once it is not.
+"""What Hard's search raises at the end of each simulation: the margin over the field while
+the game is in the balance, its own points once it is not.
 
 A pure margin counts a point taken from a rival the same as a point scored.  Where the game is
 close that is right: either one moves the result.  Where it is decided it is not: against
@@ -15,11 +15,6 @@ is valued this way, so the search weighs how often a move keeps the game in hand
 average margin.  At the table's budget Hard so scored 71.8 a game against Medium (62.7 on the
 plain margin) and still won 71.5% of 100 games against the hand-built Hard of 77d288b (70.5%
 on the plain margin).  The judge (hint and review) keeps the plain margin: its values are points.
-
-The margin is taken over the best rival, not the opponents' average: a game is won by
-finishing ahead of every rival.  With one opponent the two are the same.  At 4 players against
-three of the Hard of 4396052, Hard on the average scored 5.2 a game above the table's average
-yet won 30.5% of 64 games, where finishing first is what counts (docs/strength.md).
 """
 
 from __future__ import annotations
@@ -30,7 +25,7 @@ SCALE = 10.0  # points of margin: near a tie a point of margin counts fully, pas
 OWN_SHARE = 0.25  # the weight of the player's own points beside the margin
 
 
-def objective(mine: float, rival: float) -> float:
+def objective(mine: float, field: float) -> float:
     """The value of a simulation's end: `mine`, the player's (predicted) final score, and
-    `rival`, the best opponent's."""
-    return SCALE * math.tanh((mine - rival) / SCALE) + OWN_SHARE * mine
+    `field`, the opponents' average."""
+    return SCALE * math.tanh((mine - field) / SCALE) + OWN_SHARE * mine
