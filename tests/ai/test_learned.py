@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from keydesk.ai.bots.determinize import determinize
-from keydesk.ai.evaluation.evaluate import village_score
-from keydesk.ai.evaluation.features import NAMES, features
+from keydesk.ai.evaluation.evaluate import village_gains, village_score
+from keydesk.ai.evaluation.features import NAMES, Table, features, public_score
 from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.teaching import judge
 from keydesk.ai.evaluation import learned
@@ -41,6 +41,25 @@ def test_features_read_only_what_the_player_may_see(players, actions):
         for k in range(3):
             world = determinize(game.state.masked(p), game.comps, random.Random(k))
             assert features(world, game.comps, p) == truth
+
+
+@pytest.mark.parametrize("players,actions", [(4, 60), (4, 250), (6, 200), (3, 330)])
+def test_a_shared_table_gives_each_player_their_own_features(players, actions):
+    """learned_standing reads every village once for all the players it judges (features.Table):
+    each player's features with the shared table are those read for that player alone, and
+    they differ between players (a table read for the wrong seat would not)."""
+    game = random_position(players, seed=40 + actions, actions=actions)
+    s, c = game.state, game.comps
+    table = Table(s, c)
+    alone = [features(s, c, p) for p in range(players)]
+    assert [features(s, c, p, table=table) for p in range(players)] == alone
+    for p, f in enumerate(alone):
+        named = dict(zip(NAMES, f))
+        others = [public_score(s, c, q) for q in range(players) if q != p]
+        assert named["score_now"] == village_score(s, c, p)
+        assert (named["field_score"], named["field_best"]) == (pytest.approx(sum(others) / len(others)), max(others))
+        gains = village_gains(s, c, p, s.winter_hands[p] or ())
+        assert named["winter_best"] == max(gains.values(), default=0)
 
 
 def test_winter_hands_count_for_their_holder_only():

@@ -89,11 +89,12 @@ def village_score(state, comps, player: int, extra=()) -> int:
     return facts.total(state.screens[player], state.skills[player], marker_declarer(state, comps) == player)
 
 
-def village_gains(state, comps, player: int, tiles) -> dict:
+def village_gains(state, comps, player: int, tiles, facts=None) -> dict:
     """{tile: what it would add to the player's village standing apart}: `village_score` with
     the tile less without it, the village's facts looked up once for all the tiles (the
-    playouts ask it of every winter tile for every player)."""
-    facts = _village_facts(state, comps, player)
+    playouts ask it of every winter tile for every player).  `facts`: the village's facts
+    (_village_facts), when the caller has them already."""
+    facts = facts or _village_facts(state, comps, player)
     screen, skills, purple = state.screens[player], state.skills[player], marker_declarer(state, comps) == player
     base = facts.total(screen, skills, purple)
     return {t: facts.with_apart((t,)).total(screen, skills, purple) - base for t in tiles}
@@ -157,16 +158,18 @@ def _free_workers(state, player: int) -> int:
     return total
 
 
-def _winning(state, comps, player: int, base_score: int, base_plan, carry, cache, w) -> float:
+def _winning(state, comps, player: int, base_score: int, base_plan, carry, cache, w, threat=None) -> float:
     """Value of the tiles the player is winning right now (auction and turn order).
 
     A tile no opponent has the workers left to outbid is as good as won; any other may still
-    be lost, so it counts at `winning_odds`."""
+    be lost, so it counts at `winning_odds`.  `threat`: the most workers an opponent could
+    still bid (_free_workers), when the caller has them already."""
     worth = 0.0
     season = state.season
     share = w["potential"][weight_season(state)]
     order = {t for t, _ in state.order_tiles}
-    threat = max((_free_workers(state, q) for q in range(state.n) if q != player), default=0)
+    if threat is None:
+        threat = max((_free_workers(state, q) for q in range(state.n) if q != player), default=0)
     safe_winter, open_winter = [], []
     for tile in state.won_by(player):
         odds = 1.0 if threat <= state.bids[tile][player].count else w["winning_odds"]

@@ -17,8 +17,8 @@ from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.scoring.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 
-from keydesk.ai.evaluation.evaluate import (_means, _village_facts, _winning, _workers_coming_back, held_resources, village_gains,
-                       village_score)
+from keydesk.ai.evaluation.evaluate import (_free_workers, _means, _village_facts, _winning, _workers_coming_back,
+                                            held_resources, village_gains)
 from keydesk.ai.evaluation.weights import weights
 
 CAP = 12  # a transport budget beyond this is "as much as wanted" (potential.FAR is huge)
@@ -60,10 +60,13 @@ SEATS = tuple((f"players_{n}", f"{n} players at the table") for n in PLAYER_COUN
 NAMES = tuple(name for name, _ in OWN + FIELD + SEATS)
 
 
+NO_WORKERS = dict.fromkeys(COLOURS, 0)
+NO_SKILLS = dict.fromkeys(SKILLS, 0)
+
+
 def public_score(state, comps, player: int) -> int:
     """The village's score counting no worker and no skill: what every player can reckon."""
-    facts = _village_facts(state, comps, player)
-    return facts.total(dict.fromkeys(COLOURS, 0), dict.fromkeys(SKILLS, 0), marker_declarer(state, comps) == player)
+    return _village_facts(state, comps, player).total(NO_WORKERS, NO_SKILLS, marker_declarer(state, comps) == player)
 
 
 def _bidding(state, player: int) -> int:
@@ -79,33 +82,56 @@ def _resources(state, player: int) -> list:
     return totals
 
 
-def features(state, comps, player: int, cache=None) -> list:
-    """The player's features, in NAMES order (a full state: the real one or a guessed world)."""
+class Table:
+    """What every player's features read of each player's public side, read once a position.
+
+    Each player's features need every opponent's public score, resources, village and free
+    workers, so a position judged for all its players (learned.learned_standing, at the end of
+    every simulation) would otherwise read each of them once per player: at 4 players twelve
+    public scores where four do."""
+
+    __slots__ = ("facts", "declarer", "public", "resources", "tiles", "free")
+
+    def __init__(self, state, comps):
+        players = range(state.n)
+        self.facts = [_village_facts(state, comps, q) for q in players]  # scoring.VillageFacts
+        self.declarer = marker_declarer(state, comps)
+        self.public = [f.total(NO_WORKERS, NO_SKILLS, self.declarer == q) for q, f in enumerate(self.facts)]
+        self.resources = [_resources(state, q) for q in players]
+        self.tiles = [len(state.villages[q]) + len(state.to_place[q]) for q in players]
+        self.free = [_free_workers(state, q) for q in players]
+
+
+def features(state, comps, player: int, cache=None, table: Table | None = None) -> list:
+    """The player's features, in NAMES order (a full state: the real one or a guessed world).
+    `table`: the position's Table, when the caller judges every player of it."""
     w = weights()["evaluation"]
-    score = village_score(state, comps, player)
+    table = table or Table(state, comps)
+    facts, purple = table.facts[player], table.declarer == player
+    score = facts.total(state.screens[player], state.skills[player], purple)
     means, full, carry = _means(state, comps, player, cache, w)
-    winning = _winning(state, comps, player, score, full, carry, cache, w)
+    threat = max(f for q, f in enumerate(table.free) if q != player)
+    winning = _winning(state, comps, player, score, full, carry, cache, w, threat)
     screen = state.screens[player]
     hand = [t for t in (state.winter_hands[player] or ()) if t in comps.tiles]
-    gains = sorted(village_gains(state, comps, player, hand).values(), reverse=True) if hand else []
+    gains = sorted(village_gains(state, comps, player, hand, facts).values(), reverse=True) if hand else []
     village = list(state.villages[player].values())
     own = [
         score, score + means + winning, means, winning,
         full.gain, full.committed, len(full.upgrades), min(carry[0], CAP), min(carry[1], CAP),
         *(screen[c] for c in COLOURS), _workers_coming_back(state, player),
-        *(state.skills[player][s] for s in SKILLS), *_resources(state, player),
+        *(state.skills[player][s] for s in SKILLS), *table.resources[player],
         max(0, held_resources(state, player) - full.committed),
         sum(t in state.flipped for t in village), len(village) + len(state.to_place[player]),
         _bidding(state, player), len(hand), gains[0] if gains else 0, sum(gains), int(state.purple == player),
     ]
     others = [q for q in range(state.n) if q != player]
-    public = [public_score(state, comps, q) for q in others]
+    public = [table.public[q] for q in others]
     k = len(others)
     field = [
         sum(public) / k, max(public),
         sum(state.screen_count(q) for q in others) / k, sum(state.skill_count(q) for q in others) / k,
-        sum(sum(_resources(state, q)) for q in others) / k,
-        sum(len(state.villages[q]) + len(state.to_place[q]) for q in others) / k,
+        sum(sum(table.resources[q]) for q in others) / k, sum(table.tiles[q] for q in others) / k,
         score - max(public),
     ]
     seats = [int(state.n == n) for n in PLAYER_COUNTS]
