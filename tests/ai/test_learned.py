@@ -11,7 +11,7 @@ import yaml
 
 from keydesk.ai.bots.determinize import determinize
 from keydesk.ai.evaluation.evaluate import village_gains, village_score
-from keydesk.ai.evaluation.features import NAMES, Table, features, public_score
+from keydesk.ai.evaluation.features import NAMES, Table, features
 from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.teaching import judge
 from keydesk.ai.evaluation import learned
@@ -43,6 +43,14 @@ def test_features_read_only_what_the_player_may_see(players, actions):
             assert features(world, game.comps, p) == truth
 
 
+def _bare_score(state, comps, player: int) -> int:
+    """The village's score with nobody behind its screen and no skill: its public score."""
+    bare = copy.deepcopy(state)
+    bare.screens[player] = dict.fromkeys(bare.screens[player], 0)
+    bare.skills[player] = dict.fromkeys(bare.skills[player], 0)
+    return village_score(bare, comps, player)
+
+
 @pytest.mark.parametrize("players,actions", [(4, 60), (4, 250), (6, 200), (3, 330)])
 def test_a_shared_table_gives_each_player_their_own_features(players, actions):
     """learned_standing reads every village once for all the players it judges (features.Table):
@@ -55,7 +63,7 @@ def test_a_shared_table_gives_each_player_their_own_features(players, actions):
     assert [features(s, c, p, table=table) for p in range(players)] == alone
     for p, f in enumerate(alone):
         named = dict(zip(NAMES, f))
-        others = [public_score(s, c, q) for q in range(players) if q != p]
+        others = [_bare_score(s, c, q) for q in range(players) if q != p]
         assert named["score_now"] == village_score(s, c, p)
         assert (named["field_score"], named["field_best"]) == (pytest.approx(sum(others) / len(others)), max(others))
         gains = village_gains(s, c, p, s.winter_hands[p] or ())

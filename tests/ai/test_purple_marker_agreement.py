@@ -11,7 +11,7 @@ skill.
 import random
 
 from keydesk.ai.evaluation.evaluate import village_score
-from keydesk.ai.evaluation.features import public_score
+from keydesk.ai.evaluation.features import Table
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.scoring.purple_marker import marker_declarer
@@ -42,9 +42,10 @@ def test_the_evaluation_scores_every_finished_village_as_the_rules_do():
         declarer = marker_declarer(state, comps)
         if declarer != state.purple:
             held_but_not_declared += 1
+        public = Table(state, comps).public
         for p, sheet in enumerate(game.scores()):
             assert village_score(state, comps, p) == sheet.total, (i, p)
-            assert public_score(state, comps, p) == _public_total(game, p), (i, p)
+            assert public[p] == _public_total(game, p), (i, p)
     # The marker's holder and its declarer part ways often enough that a bot crediting the
     # holder would be caught here.
     assert held_but_not_declared >= 10

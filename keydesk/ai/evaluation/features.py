@@ -64,11 +64,6 @@ NO_WORKERS = dict.fromkeys(COLOURS, 0)
 NO_SKILLS = dict.fromkeys(SKILLS, 0)
 
 
-def public_score(state, comps, player: int) -> int:
-    """The village's score counting no worker and no skill: what every player can reckon."""
-    return _village_facts(state, comps, player).total(NO_WORKERS, NO_SKILLS, marker_declarer(state, comps) == player)
-
-
 def _bidding(state, player: int) -> int:
     return sum(1 for tile, entries in state.bids.items() if entries[player] and not is_losing(state, tile, player))
 
@@ -96,6 +91,7 @@ class Table:
         players = range(state.n)
         self.facts = [_village_facts(state, comps, q) for q in players]  # scoring.VillageFacts
         self.declarer = marker_declarer(state, comps)
+        # each village's score counting no worker and no skill: what every player can reckon
         self.public = [f.total(NO_WORKERS, NO_SKILLS, self.declarer == q) for q, f in enumerate(self.facts)]
         self.resources = [_resources(state, q) for q in players]
         self.tiles = [len(state.villages[q]) + len(state.to_place[q]) for q in players]
