@@ -11,7 +11,7 @@ import yaml
 
 from keydesk.ai.bots.determinize import determinize
 from keydesk.ai.evaluation.evaluate import village_gains, village_score
-from keydesk.ai.evaluation.features import NAMES, Table, features
+from keydesk.ai.evaluation.features import NAMES, PublicSides, features
 from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.teaching import judge
 from keydesk.ai.evaluation import learned
@@ -52,15 +52,15 @@ def _bare_score(state, comps, player: int) -> int:
 
 
 @pytest.mark.parametrize("players,actions", [(4, 60), (4, 250), (6, 200), (3, 330)])
-def test_a_shared_table_gives_each_player_their_own_features(players, actions):
-    """learned_standing reads every village once for all the players it judges (features.Table):
-    each player's features with the shared table are those read for that player alone, and
-    they differ between players (a table read for the wrong seat would not)."""
+def test_shared_public_sides_give_each_player_their_own_features(players, actions):
+    """learned_standing reads every village once for all the players it judges (features.PublicSides):
+    each player's features with the shared sides are those read for that player alone, and
+    each is checked against its own reading (sides read for the wrong seat would not pass)."""
     game = random_position(players, seed=40 + actions, actions=actions)
     s, c = game.state, game.comps
-    table = Table(s, c)
+    sides = PublicSides(s, c)
     alone = [features(s, c, p) for p in range(players)]
-    assert [features(s, c, p, table=table) for p in range(players)] == alone
+    assert [features(s, c, p, sides=sides) for p in range(players)] == alone
     for p, f in enumerate(alone):
         named = dict(zip(NAMES, f))
         others = [_bare_score(s, c, q) for q in range(players) if q != p]

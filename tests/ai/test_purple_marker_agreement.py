@@ -11,7 +11,7 @@ skill.
 import random
 
 from keydesk.ai.evaluation.evaluate import village_score
-from keydesk.ai.evaluation.features import Table
+from keydesk.ai.evaluation.features import PublicSides
 from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 from keydesk.rules.scoring.purple_marker import marker_declarer
@@ -42,7 +42,7 @@ def test_the_evaluation_scores_every_finished_village_as_the_rules_do():
         declarer = marker_declarer(state, comps)
         if declarer != state.purple:
             held_but_not_declared += 1
-        public = Table(state, comps).public
+        public = PublicSides(state, comps).public
         for p, sheet in enumerate(game.scores()):
             assert village_score(state, comps, p) == sheet.total, (i, p)
             assert public[p] == _public_total(game, p), (i, p)

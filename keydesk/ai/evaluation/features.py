@@ -77,7 +77,7 @@ def _resources(state, player: int) -> list:
     return totals
 
 
-class Table:
+class PublicSides:
     """What every player's features read of each player's public side, read once a position.
 
     Each player's features need every opponent's public score, resources, village and free
@@ -98,15 +98,15 @@ class Table:
         self.free = [_free_workers(state, q) for q in players]
 
 
-def features(state, comps, player: int, cache=None, table: Table | None = None) -> list:
+def features(state, comps, player: int, cache=None, sides: PublicSides | None = None) -> list:
     """The player's features, in NAMES order (a full state: the real one or a guessed world).
-    `table`: the position's Table, when the caller judges every player of it."""
+    `sides`: the position's PublicSides, when the caller judges every player of it."""
     w = weights()["evaluation"]
-    table = table or Table(state, comps)
-    facts, purple = table.facts[player], table.declarer == player
+    sides = sides or PublicSides(state, comps)
+    facts, purple = sides.facts[player], sides.declarer == player
     score = facts.total(state.screens[player], state.skills[player], purple)
     means, full, carry = _means(state, comps, player, cache, w)
-    threat = max(f for q, f in enumerate(table.free) if q != player)
+    threat = max(f for q, f in enumerate(sides.free) if q != player)
     winning = _winning(state, comps, player, score, full, carry, cache, w, threat)
     screen = state.screens[player]
     hand = [t for t in (state.winter_hands[player] or ()) if t in comps.tiles]
@@ -116,18 +116,18 @@ def features(state, comps, player: int, cache=None, table: Table | None = None) 
         score, score + means + winning, means, winning,
         full.gain, full.committed, len(full.upgrades), min(carry[0], CAP), min(carry[1], CAP),
         *(screen[c] for c in COLOURS), _workers_coming_back(state, player),
-        *(state.skills[player][s] for s in SKILLS), *table.resources[player],
+        *(state.skills[player][s] for s in SKILLS), *sides.resources[player],
         max(0, held_resources(state, player) - full.committed),
         sum(t in state.flipped for t in village), len(village) + len(state.to_place[player]),
         _bidding(state, player), len(hand), gains[0] if gains else 0, sum(gains), int(state.purple == player),
     ]
     others = [q for q in range(state.n) if q != player]
-    public = [table.public[q] for q in others]
+    public = [sides.public[q] for q in others]
     k = len(others)
     field = [
         sum(public) / k, max(public),
         sum(state.screen_count(q) for q in others) / k, sum(state.skill_count(q) for q in others) / k,
-        sum(sum(table.resources[q]) for q in others) / k, sum(table.tiles[q] for q in others) / k,
+        sum(sum(sides.resources[q]) for q in others) / k, sum(sides.tiles[q] for q in others) / k,
         score - max(public),
     ]
     seats = [int(state.n == n) for n in PLAYER_COUNTS]

@@ -26,7 +26,7 @@ from keydesk.documents import read_yaml
 from keydesk.rules.formats.fields import FieldError, Fields
 
 from keydesk.ai.evaluation.evaluate import field_margin, field_objective, village_score, weight_season
-from keydesk.ai.evaluation.features import NAMES, Table, features
+from keydesk.ai.evaluation.features import NAMES, PublicSides, features
 from keydesk.ai.evaluation.objective import objective
 
 LEARNED_FILE = shipped("data") / "ai" / "learned.yaml"
@@ -70,21 +70,21 @@ def learned_model() -> dict:
     return load_learned(LEARNED_FILE)
 
 
-def predict(state, comps, player: int, cache=None, model=None, table=None) -> float:
+def predict(state, comps, player: int, cache=None, model=None, sides=None) -> float:
     """The player's predicted final score (the exact score once the game is over).
-    `table`: the position's features.Table, when every player of it is judged."""
+    `sides`: the position's features.PublicSides, when every player of it is judged."""
     season = weight_season(state)
     if season == "over":
         return float(village_score(state, comps, player))
     intercept, coef = (model or learned_model())[season]
-    return intercept + sum(c * x for c, x in zip(coef, features(state, comps, player, cache, table)))
+    return intercept + sum(c * x for c, x in zip(coef, features(state, comps, player, cache, sides)))
 
 
 def learned_standing(state, comps, player: int, cache=None, model=None) -> tuple:
     """(the player's predicted final score, the opponents' average)."""
-    table = Table(state, comps) if weight_season(state) != "over" else None
-    mine = predict(state, comps, player, cache, model, table)
-    others = [predict(state, comps, q, cache, model, table) for q in range(state.n) if q != player]
+    sides = PublicSides(state, comps) if weight_season(state) != "over" else None
+    mine = predict(state, comps, player, cache, model, sides)
+    others = [predict(state, comps, q, cache, model, sides) for q in range(state.n) if q != player]
     return mine, sum(others) / len(others)
 
 
