@@ -43,7 +43,7 @@ import _path  # noqa: F401  (puts the project on sys.path)
 import yaml
 
 from keydesk.ai.evaluation.evaluate import weight_season
-from keydesk.ai.evaluation.features import NAMES, features
+from keydesk.ai.evaluation.features import NAMES, PublicSides, features
 from keydesk.ai.evaluation.learned import LEARNED_FILE, SEASONS, parse_learned
 from keydesk.files import WriteError, write_atomically
 from keydesk.rules.components import load_components
@@ -88,7 +88,8 @@ def rows(paths: list, comps, target: str = "score", control_levels: bool = False
                 if season == "over":
                     continue
                 cache: dict = {}
-                xs = [features(state, comps, p, cache) for p in range(state.n)]
+                sides = PublicSides(state, comps)
+                xs = [features(state, comps, p, cache, sides) for p in range(state.n)]
                 if control_levels:
                     xs = [x + _levels(game["levels"], p) for p, x in enumerate(xs)]
                 ys = game["scores"]

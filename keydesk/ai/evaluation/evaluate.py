@@ -75,15 +75,16 @@ def _tile_worth(comps, tile: str, season: str, flipped: bool, paid: bool, w) -> 
     return worth
 
 
-def village_score(state, comps, player: int, extra=()) -> int:
+def village_score(state, comps, player: int, extra=(), facts=None) -> int:
     """The exact end-game score of the village as it stands; `extra` tiles count unplaced.
 
     Scoring is the costly part of an evaluation, and most look-ahead steps change only the
     screens, so each village's facts (scoring.VillageFacts) are kept by its layout, resources
     and tiles still to place, with the `extra` tiles tried added to them, and only the workers
-    and skills are scored afresh.
+    and skills are scored afresh.  `facts`: the village's facts (_village_facts), when the
+    caller has them already.
     """
-    facts = _village_facts(state, comps, player)
+    facts = facts or _village_facts(state, comps, player)
     if extra:
         facts = facts.with_apart(tuple(extra))
     return facts.total(state.screens[player], state.skills[player], marker_declarer(state, comps) == player)

@@ -18,7 +18,7 @@ from keydesk.rules.scoring.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 
 from keydesk.ai.evaluation.evaluate import (_free_workers, _means, _village_facts, _winning, _workers_coming_back,
-                                            held_resources, village_gains)
+                                            held_resources, village_gains, village_score)
 from keydesk.ai.evaluation.weights import weights
 
 CAP = 12  # a transport budget beyond this is "as much as wanted" (potential.FAR is huge)
@@ -103,8 +103,8 @@ def features(state, comps, player: int, cache=None, sides: PublicSides | None = 
     `sides`: the position's PublicSides, when the caller judges every player of it."""
     w = weights()["evaluation"]
     sides = sides or PublicSides(state, comps)
-    facts, purple = sides.facts[player], sides.declarer == player
-    score = facts.total(state.screens[player], state.skills[player], purple)
+    facts = sides.facts[player]
+    score = village_score(state, comps, player, facts=facts)
     means, full, carry = _means(state, comps, player, cache, w)
     threat = max(f for q, f in enumerate(sides.free) if q != player)
     winning = _winning(state, comps, player, score, full, carry, cache, w, threat)
