@@ -73,10 +73,15 @@ def spot_of(app, action):
 
 
 def by_hand(app, action):
-    """Drag one worker of the action's colour from the screen onto its spot."""
+    """Drag the action's one worker onto its spot: from behind the screen, or the outbid group
+    of one worker it carries from another tile."""
     (colour, count), = action.workers
-    assert count == 1 and not action.sources  # one worker from behind the screen: a plain drag
-    drag(app, find(app, "screen", player=action.player, colour=colour), spot_of(app, action))
+    assert count == 1 and len(action.sources) <= 1  # one worker, one plain drag
+    if action.sources:
+        start = find(app, "group", tile=action.sources[0], player=action.player)
+    else:
+        start = find(app, "screen", player=action.player, colour=colour)
+    drag(app, start, spot_of(app, action))
 
 
 def test_an_exercise_played_again_is_not_yet_and_the_judges_move_is_solved(app, exercises):
