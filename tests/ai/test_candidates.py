@@ -6,7 +6,6 @@ from keydesk.ai.bots.candidates import best_placement, shortlist, winter_options
 from keydesk.ai.bots.playout import policy_action, quick_place
 from keydesk.rules import Bid, Pass, Use
 from keydesk.rules.engine import legal_actions, to_move
-from keydesk.rules.hexgrid import frontier
 
 from .helpers import random_position
 
@@ -35,7 +34,7 @@ def test_quick_placements_and_policy_actions_are_legal():
         for p in to_move(state):
             legal = legal_actions(state, comps, p)
             if state.phase == "place":
-                placed = quick_place(state, comps, p)
+                placed = quick_place(state, comps, p, rng)
                 assert placed is None or placed in legal
                 checked["found"] += placed is not None
                 assert best_placement(state, comps, legal) in legal
@@ -58,26 +57,3 @@ def test_winter_options_are_legal_offers():
     legal = game.legal_actions(p)
     options = winter_options(game.view(p), game.comps, p, legal)
     assert len(options) >= 2 and set(options) <= set(legal)
-
-
-def test_quick_placement_is_the_same_for_the_same_tile_and_village_and_varies_between_them():
-    """A simulation places a tile by where the village's tiles stand and by the tile, so every
-    simulation that wins the same tile into the same village builds the same village (the
-    evaluation's memos then know it); across villages the spots still vary."""
-    first_spot, seen = 0, 0
-    for seed in range(12):
-        game = random_position(2 + seed % 5, seed=600 + seed, actions=25 + 10 * seed, phase="place")
-        state, comps = game.state, game.comps
-        for p in to_move(state):
-            if state.phase != "place":
-                continue
-            placed = quick_place(state, comps, p)
-            if placed is None:
-                continue
-            other = random_position(2 + seed % 5, seed=600 + seed, actions=25 + 10 * seed, phase="place")
-            policy_action(other.state, other.comps, p, random.Random(99))  # a simulation's draws
-            assert quick_place(other.state, other.comps, p) == placed
-            hexes = sorted(frontier(state.villages[p]))
-            first_spot += (placed.q, placed.r) == hexes[0]
-            seen += 1
-    assert seen >= 8 and first_spot < seen

@@ -19,9 +19,6 @@ simulation then shows what a real rival does: contest the tiles worth having.
 
 from __future__ import annotations
 
-from random import Random
-from zlib import crc32
-
 from keydesk.rules import shared_actions
 from keydesk.rules.actions import Done, Upgrade
 from keydesk.rules.bidding import check_bid
@@ -257,27 +254,20 @@ def season_action(state, comps, player: int, rng, aims=None):
     return shared_actions.passing(player)
 
 
-def quick_place(state, comps, player: int):
-    """A fitting spot and turn for the first tile waiting, drawn at random, or None.
+def quick_place(state, comps, player: int, rng):
+    """A random fitting spot and turn for the first tile waiting, or None.
 
     Listing every placement is the slowest part of the rules model; this tries spots in random
     order and stops at the first that fits.  It applies the water rule strictly around boats
     already in the village (the rules relax it there), so it may miss a spot, never invent one.
     A spot's fitting turns come from the rules' memo of neighbourhoods, so it costs one look at
     its neighbours instead of a check per turn; the empty hexes around a village are remembered
-    by where its tiles stand (`_empty_hexes`).
-
-    The order is drawn from a generator seeded by where the village's tiles stand and by the
-    tile, not from the simulation's own: the same tile won into the same village is placed the
-    same way in every simulation of a decision, so the village that results is one the
-    evaluation's memos (road distances, conversion plans, village facts) already hold, where a
-    fresh draw made nearly every simulation's last village new to them.
+    by where its tiles stand (`_empty_hexes`); the random order and turns are drawn as the
+    library draws them (draws.py).
     """
     tile = state.to_place[player][0]
     free = has_power(state, comps, player, "2a")
-    village = state.villages[player]
-    spots = list(_empty_hexes(village, comps))
-    rng = Random(hash(tuple(village)) ^ crc32(tile.encode()))
+    spots = list(_empty_hexes(state.villages[player], comps))
     draws.shuffle(rng, spots)
     edges, relaxed = comps.tiles[tile].edges, relaxes_river(comps, tile)
     for q, r in spots:
@@ -319,7 +309,7 @@ def policy_action(state, comps, player: int, rng, aims=None):
     if state.phase == "actions" and state.pending is None:
         return season_action(state, comps, player, rng, aims)
     if state.phase == "place":
-        placed = quick_place(state, comps, player)
+        placed = quick_place(state, comps, player, rng)
         if placed:
             return placed
     if state.phase == "actions":
