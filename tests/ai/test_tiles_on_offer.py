@@ -1,12 +1,13 @@
-"""Hard puts workers on a tile still on offer only while it is winning the tile: whoever wins
-it takes the workers on it, and a person outbids such a tile on purpose
-(keydesk/ai/bots/hard.py, `stakes_workers`)."""
+"""Hard puts workers on a tile still on offer only while it is winning the tile, and with two
+rivals or more only while two workers ahead: whoever wins it takes the workers on it, and a
+person outbids such a tile on purpose (keydesk/ai/bots/hard.py, `stakes_workers`)."""
 
 import random
 
 from keydesk.ai.bots.hard import HardBot, stakes_workers
 from keydesk.rules.actions import Use
-from tests.rules.helpers import two_player
+from keydesk.rules import Game
+from tests.rules.helpers import SPRING6, two_player
 
 
 def uses_weighed(game, player=0):
@@ -28,4 +29,37 @@ def test_a_tile_on_offer_is_used_only_while_winning_it():
 
     game.play("P1 bid turn_order_1 1 blue")
     game.play("P2 bid woodcutter 2 red")  # Bob outbids: the Woodcutter is P1's to lose now
+    assert stakes_workers(game.view(0), use, 0) and "woodcutter" not in uses_weighed(game)
+
+
+def three_player():
+    """P1, P2 and P3 each with 4 red workers and 2 blue, the six spring tiles on offer."""
+    screens = {p: {"workers": {"red": 4, "blue": 2}} for p in ("P1", "P2", "P3")}
+    return Game.from_scenario({"players": 3, "seed": 11, "names": ["Ann", "Bob", "Cat"],
+                               "homes": {"P1": "home_1", "P2": "home_2", "P3": "home_3"},
+                               "screens": screens, "auction": list(SPRING6)})
+
+
+def test_with_two_rivals_a_tile_on_offer_is_used_only_while_leading_it_by_two():
+    game = three_player()
+    use = Use(0, "woodcutter", (("red", 1),))
+    game.play("P1 bid woodcutter 1 red")
+    game.play("P2 pass")
+    game.play("P3 pass")
+    assert stakes_workers(game.view(0), use, 0)  # one ahead: either rival takes it by adding two
+    assert "woodcutter" not in uses_weighed(game)
+
+    game = three_player()
+    game.play("P1 bid woodcutter 2 red")
+    game.play("P2 bid keywood 1 red")
+    game.play("P3 bid stable 1 red")
+    assert not stakes_workers(game.view(0), use, 0)  # two ahead of each rival
+    assert "woodcutter" in uses_weighed(game)
+    game.play("P1 pass")
+    game.play("P2 bid woodcutter 3 red")  # Bob goes over
+    game.play("P3 pass")
+    game.play("P1 bid woodcutter 2 red")  # four against three: ahead by one again
+    game.play("P2 pass")
+    game.play("P3 pass")
+    assert game.state.bid_of("woodcutter", 0).count == 4
     assert stakes_workers(game.view(0), use, 0) and "woodcutter" not in uses_weighed(game)

@@ -10,7 +10,8 @@ the whole hand; a placement is chosen by the evaluation one step ahead (placemen
 playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan,
 each move valued with the rest of the transport carried out as the playouts carry it out; a use
 that would open a transport with nothing to carry is no candidate (transport_policy.py), nor a
-use of a tile still on offer that the player is not winning (`stakes_workers`).
+use of a tile still on offer that the player is not winning, or at 3 or more players is
+winning by a single worker (`stakes_workers`).
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
@@ -94,12 +95,25 @@ def rank_transport(state, comps, player: int, cache: dict, w=None, deadline=None
 
 
 def stakes_workers(view, action, player: int) -> bool:
-    """Would `action` use a tile still on offer that the player is not winning?  Whoever wins
+    """Would `action` use a tile still on offer that the player may not win?  Whoever wins
     the tile takes the workers on it.  The simulations judged the risk worth the production
     (about one use in seven lost its workers), a person outbids such a tile on purpose, and
     leaving these uses out played as strong (52.5% of 100 games against the Hard of 4396052,
-    53.5% of 200 with them) while the workers lost fell from 0.66 to 0.22 a game."""
-    return isinstance(action, Use) and action.tile in view.auction and view.winner(action.tile) != player
+    53.5% of 200 with them) while the workers lost fell from 0.66 to 0.22 a game.
+
+    With two rivals or more, leading the tile by one worker is not enough: any rival takes it
+    by adding two, and at 4 players 9 of 22 such uses lost their workers where none of 6 made
+    two ahead did.  Asking for a lead of two there took the workers lost at 4 players from 0.47
+    to 0.07 a game and won 45.0% of 60 games with three of the Hard of 4396052 (docs/strength.md)."""
+    if not (isinstance(action, Use) and action.tile in view.auction):
+        return False
+    if view.winner(action.tile) != player:
+        return True
+    if view.n == 2:
+        return False
+    entries = view.bids[action.tile]
+    best_other = max((e.count for q, e in enumerate(entries) if e and q != player), default=0)
+    return entries[player].count - best_other < 2
 
 
 def spent_for_nothing(state, comps, action, cache: dict, w=None) -> bool:
