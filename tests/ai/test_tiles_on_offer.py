@@ -5,8 +5,8 @@ person outbids such a tile on purpose (keydesk/ai/bots/hard.py, `stakes_workers`
 import random
 
 from keydesk.ai.bots.hard import HardBot, stakes_workers
-from keydesk.rules.actions import Use
 from keydesk.rules import Game
+from keydesk.rules.actions import Use
 from tests.rules.helpers import SPRING6, two_player
 
 
