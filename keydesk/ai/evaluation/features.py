@@ -17,6 +17,7 @@ from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.scoring.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 
+from keydesk.ai.bots.uses import use_worth
 from keydesk.ai.evaluation.evaluate import (_free_workers, _means, _village_facts, _winning, _workers_coming_back,
                                             held_resources, village_gains, village_score)
 from keydesk.ai.evaluation.weights import weights
@@ -41,6 +42,7 @@ OWN = (
     ("loose_resources", "non-gold resources no plan uses"),
     ("upgraded", "village tiles upgraded"),
     ("tiles", "village tiles placed or waiting to be placed"),
+    ("tiles_idle", "of those, the tiles that can give nothing more (_idle_tiles)"),
     ("bidding", "tiles the player bids on and is winning now"),
     ("winter_hand", "winter tiles in the hand"),
     ("winter_best", "what the best winter tile of the hand would add to the village's score"),
@@ -75,6 +77,31 @@ def _resources(state, player: int) -> list:
         if counts:
             totals = [a + b for a, b in zip(totals, counts)]
     return totals
+
+
+IDLE_USE = 0.5  # a use worth less than one resource (uses.use_worth) gives next to nothing
+
+
+def _idle_tiles(state, comps, player: int, plan) -> int:
+    """The player's tiles that can give nothing more: unupgraded, showing no points and scoring
+    nothing, no summer boat's power, holding no resource, neither upgraded nor used on a route by the conversion plan,
+    and with a use worth less than a resource (a Peddler, Store or Fair; an autumn tile that
+    only scores once upgraded, with nobody to pay for it).
+
+    Why: `tiles` credits every tile alike, so a lone one-worker bid for a tile that gives
+    nothing looked as good as any, and such tiles were most of those Hard won and never used;
+    a count of its own lets a fit give them what they are worth in self-play."""
+    planned = set(plan.upgrades) | {r[0] for r in plan.routes} | {r[2] for r in plan.routes}
+    idle = 0
+    for tile in [*state.villages[player].values(), *state.to_place[player]]:
+        if tile in state.flipped or tile in planned or any(state.res.get(tile) or ()):
+            continue
+        spec = comps.tiles[tile]
+        side = spec.front
+        if spec.power or side.points or side.scoring or use_worth(side.use) >= IDLE_USE:
+            continue
+        idle += 1
+    return idle
 
 
 class PublicSides:
@@ -119,6 +146,7 @@ def features(state, comps, player: int, cache=None, sides: PublicSides | None = 
         *(state.skills[player][s] for s in SKILLS), *sides.resources[player],
         max(0, held_resources(state, player) - full.committed),
         sum(t in state.flipped for t in village), len(village) + len(state.to_place[player]),
+        _idle_tiles(state, comps, player, full),
         _bidding(state, player), len(hand), gains[0] if gains else 0, sum(gains), int(state.purple == player),
     ]
     others = [q for q in range(state.n) if q != player]
