@@ -13,10 +13,13 @@ model starts from what the hand weights already say and corrects it where the ga
 
 from __future__ import annotations
 
+from itertools import chain
+
 from keydesk.rules.components import COLOURS, RESOURCES, SKILLS
 from keydesk.rules.scoring.purple_marker import marker_declarer
 from keydesk.rules.workers import is_losing
 
+from keydesk.ai.bots.memo import Memo
 from keydesk.ai.bots.uses import use_worth
 from keydesk.ai.evaluation.evaluate import (_free_workers, _means, _village_facts, _winning, _workers_coming_back,
                                             held_resources, village_gains, village_score)
@@ -82,26 +85,34 @@ def _resources(state, player: int) -> list:
 IDLE_USE = 0.5  # a use worth less than one resource (uses.use_worth) gives next to nothing
 
 
+def _idle_by_print(comps) -> frozenset:
+    """The tiles whose front gives nothing by itself: no summer boat's power, no points, no
+    scoring and a use worth less than a resource.  Read once per set of components, since
+    every evaluation asks it of every tile in the village."""
+    table = _IDLE_BY_PRINT.table(comps)
+    if not table:
+        table["tiles"] = frozenset(
+            t for t, spec in comps.tiles.items()
+            if not (spec.power or spec.front.points or spec.front.scoring or use_worth(spec.front.use) >= IDLE_USE))
+    return table["tiles"]
+
+
+_IDLE_BY_PRINT = Memo()  # "tiles" -> _idle_by_print's set
+
+
 def _idle_tiles(state, comps, player: int, plan) -> int:
-    """The player's tiles that can give nothing more: unupgraded, showing no points and scoring
-    nothing, no summer boat's power, holding no resource, neither upgraded nor used on a route by the conversion plan,
-    and with a use worth less than a resource (a Peddler, Store or Fair; an autumn tile that
-    only scores once upgraded, with nobody to pay for it).
+    """The player's tiles that can give nothing more: unupgraded, giving nothing by their print
+    (_idle_by_print: a Peddler, Store or Fair; an autumn tile that only scores once upgraded),
+    holding no resource, and neither upgraded nor used on a route by the conversion plan.
 
     Why: `tiles` credits every tile alike, so a lone one-worker bid for a tile that gives
     nothing looked as good as any, and such tiles were most of those Hard won and never used;
     a count of its own lets a fit give them what they are worth in self-play."""
+    idle = _idle_by_print(comps)
     planned = set(plan.upgrades) | {r[0] for r in plan.routes} | {r[2] for r in plan.routes}
-    idle = 0
-    for tile in [*state.villages[player].values(), *state.to_place[player]]:
-        if tile in state.flipped or tile in planned or any(state.res.get(tile) or ()):
-            continue
-        spec = comps.tiles[tile]
-        side = spec.front
-        if spec.power or side.points or side.scoring or use_worth(side.use) >= IDLE_USE:
-            continue
-        idle += 1
-    return idle
+    tiles = chain(state.villages[player].values(), state.to_place[player])
+    return sum(1 for t in tiles if t in idle and t not in state.flipped and t not in planned
+               and not any(state.res.get(t) or ()))
 
 
 class PublicSides:
