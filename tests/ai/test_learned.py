@@ -5,19 +5,21 @@ import copy
 import os
 import random
 import re
+from types import SimpleNamespace
 
 import pytest
 import yaml
 
 from keydesk.ai.bots.determinize import determinize
 from keydesk.ai.evaluation.evaluate import village_gains, village_score
-from keydesk.ai.evaluation.features import NAMES, PublicSides, features
+from keydesk.ai.evaluation.features import NAMES, PublicSides, _idle_tiles, features
 from keydesk.ai.bots.hard import HardBot
 from keydesk.ai.teaching import judge
 from keydesk.ai.evaluation import learned
 from keydesk.ai.evaluation.evaluate import field_margin, field_objective
 from keydesk.ai.evaluation.learned import (LEARNED_FILE, LearnedError, learned_margin, learned_objective, load_learned,
                                 parse_learned, predict, shipped_margin)
+from keydesk.rules import Game
 from keydesk.rules.engine import legal_actions, step, to_move
 from tests.test_special_files import at_once
 
@@ -79,6 +81,32 @@ def test_winter_hands_count_for_their_holder_only():
     mine = dict(zip(NAMES, features(state, game.comps, 0)))
     assert mine["winter_hand"] == len(state.winter_hands[0]) > 0
     assert mine["winter_best"] >= 0 and mine["winter_sum"] >= mine["winter_best"]
+
+
+def _idle(state, comps, player: int, upgrades=(), routes=()) -> int:
+    return _idle_tiles(state, comps, player, SimpleNamespace(upgrades=dict.fromkeys(upgrades), routes=list(routes)))
+
+
+def test_a_tile_that_can_give_nothing_more_is_counted_idle_until_something_uses_it():
+    """A Peddler waiting to be placed gives nothing by its print: idle.  Holding a resource,
+    upgraded, upgraded by the conversion plan or on one of its routes, it can still give
+    something, and a summer boat (its power) never counts; `tiles` counts them all alike."""
+    game = Game.new(players=2, seed=1)
+    s, c = game.state, game.comps
+    s.to_place[0] = ["peddler", "summer_boat_1a"]
+    s.res["peddler"] = (0, 0, 0, 0)
+    named = dict(zip(NAMES, features(s, c, 0)))
+    assert (named["tiles"], named["tiles_idle"]) == (3, 1)
+    assert dict(zip(NAMES, features(s, c, 1)))["tiles_idle"] == 0
+    assert _idle(s, c, 0) == 1
+    assert _idle(s, c, 0, upgrades=["peddler"]) == 0
+    assert _idle(s, c, 0, routes=[("peddler", 1, "home_6")]) == 0
+    assert _idle(s, c, 0, routes=[("home_6", 1, "peddler")]) == 0
+    s.res["peddler"] = (0, 1, 0, 0)
+    assert _idle(s, c, 0) == 0
+    s.res["peddler"] = (0, 0, 0, 0)
+    s.flipped.add("peddler")
+    assert _idle(s, c, 0) == 0
 
 
 def test_the_shipped_model_loads_and_predicts_the_exact_score_once_over():
