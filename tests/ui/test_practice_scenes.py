@@ -31,7 +31,7 @@ from tests.ui.helpers import click_button, drag, find, frames_until, key  # noqa
 
 SAVE = FIXTURES / "finished-2p.yaml"
 SIMS = 40
-MOVES = (58, 101)  # log indices of two of P1's decisions the small judge finds above the threshold
+MOVES = (2, 101)  # log indices of two of P1's decisions the small judge finds above the threshold
 
 
 @pytest.fixture
