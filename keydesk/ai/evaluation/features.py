@@ -109,10 +109,12 @@ def _idle_tiles(state, comps, player: int, plan) -> int:
     nothing looked as good as any, and such tiles were most of those Hard won and never used;
     a count of its own lets a fit give them what they are worth in self-play."""
     idle = _idle_by_print(comps)
-    planned = set(plan.upgrades) | {r[0] for r in plan.routes} | {r[2] for r in plan.routes}
-    tiles = chain(state.villages[player].values(), state.to_place[player])
-    return sum(1 for t in tiles if t in idle and t not in state.flipped and t not in planned
-               and not any(state.res.get(t) or ()))
+    held = [t for t in chain(idle.intersection(state.villages[player].values()), idle.intersection(state.to_place[player]))
+            if t not in state.flipped and not any(state.res.get(t) or ())]
+    if not held:  # most evaluations: the plan's tiles need not be read
+        return 0
+    planned = {*plan.upgrades, *(r[0] for r in plan.routes), *(r[2] for r in plan.routes)}
+    return sum(t not in planned for t in held)
 
 
 class PublicSides:
