@@ -10,7 +10,7 @@ import random
 import pytest
 
 from keydesk.ai import make_bot, suggest
-from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.bots.determinize import chance_behind, determinize
 from keydesk.ai.bots.hard import HardBot
 from keydesk.rules import Game
 from keydesk.rules.actions import Done, Use
@@ -156,3 +156,31 @@ def test_a_rival_holds_what_the_table_saw_them_take_home():
         guess = determinize(view, game.comps, rng)
         assert sum(guess.screens[1].values()) == sum(game.state.screens[1].values())
         assert all(guess.screens[1][c] >= k for c, k in seen.items())
+
+
+@pytest.mark.parametrize("players,actions", [(2, 10), (3, 60), (4, 150)])
+def test_the_chance_of_a_rivals_workers_is_the_share_of_the_deals_holding_them(players, actions):
+    """chance_behind counts exactly what determinize deals: over 2,000 guesses the share of
+    guesses with at least k of a colour behind a rival's screen is within 0.04 of it."""
+    game = random_position(players, seed=90 + players, actions=actions)
+    view = game.view(0)
+    rng = random.Random(5)
+    guesses = [determinize(view, game.comps, rng).screens[players - 1] for _ in range(2000)]
+    for colour in ("red", "yellow"):
+        for k in range(1, 5):
+            share = sum(g[colour] >= k for g in guesses) / len(guesses)
+            assert abs(chance_behind(view, game.comps, players - 1, colour, k) - share) < 0.04
+
+
+def test_the_chance_counts_what_the_table_saw_a_rival_take_home():
+    game = two_player()
+    play_spring(game)
+    game.play(f"P1 boat {game.state.boats[0]}")
+    game.play(f"P2 boat {game.state.boats[1]}")
+    seen = dict(zip(COLOURS, game.state.screen_record[1]))
+    view = game.view(0)
+    for colour, k in seen.items():
+        if k > 0:
+            assert chance_behind(view, game.comps, 1, colour, k) == 1.0
+    assert chance_behind(view, game.comps, 1, "red", sum(game.state.screens[1].values()) + 1) == 0.0
+    assert chance_behind(game.state, game.comps, 1, "red", 1) == float(game.state.screens[1]["red"] >= 1)

@@ -21,6 +21,8 @@ differ only in hidden things give the same samples.
 
 from __future__ import annotations
 
+from math import comb
+
 from keydesk.rules.components import COLOURS, SKILLS
 from keydesk.rules.rng import Rng
 from keydesk.rules.unseen import deal, known_behind, skills_on_boats, workers_on_table
@@ -102,3 +104,26 @@ def determinize(view, comps, rng):
     state.viewer = None
     state.hidden = None
     return state
+
+
+def chance_behind(view, comps, rival: int, colour: str, k: int) -> float:
+    """The chance that `rival`'s screen holds at least `k` workers of `colour`, counted as
+    `determinize` deals it: its certain part (the public record), the rest a uniform draw
+    from the workers nobody sees.  Exact (hypergeometric), so the same view always gives the
+    same answer; a screen the viewer sees gives 0 or 1."""
+    if view.screens[rival] is not None:
+        return float(view.screens[rival][colour] >= k)
+    pool = _unseen(comps.workers, _visible_workers(view), COLOURS)
+    size = view.hidden["screens"][rival]
+    for q in sorted(view.hidden["screens"]):  # every rival's certain part leaves the pool first
+        part = known_behind(view.screen_record[q], view.hidden["screens"][q], pool)
+        if q == rival:
+            known = part
+    short = k - known[colour]
+    if short <= 0:
+        return 1.0
+    total = sum(pool.values())
+    draws = min(size - sum(known.values()), total)
+    of_colour = pool[colour]
+    hits = sum(comb(of_colour, x) * comb(total - of_colour, draws - x) for x in range(short, min(of_colour, draws) + 1))
+    return hits / comb(total, draws)

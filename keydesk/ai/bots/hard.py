@@ -10,8 +10,8 @@ the whole hand; a placement is chosen by the evaluation one step ahead (placemen
 playout cannot tell spots apart); a transport is spent by the one-step value, which sees the conversion plan,
 each move valued with the rest of the transport carried out as the playouts carry it out; a use
 that would open a transport with nothing to carry is no candidate (transport_policy.py), nor a
-use of a tile still on offer that the player is not winning, or at 3 or more players is
-winning by a single worker (`stakes_workers`).
+use of a tile still on offer that the player is not winning, or is winning by a single worker
+while a rival may well hold the workers to go over it (`stakes_workers`).
 
 The search is paired: each round deals one guess at everything hidden (determinize.py) and
 one random seed, and plays every surviving candidate in that same world with that same seed
@@ -46,7 +46,7 @@ from keydesk.rules.errors import IllegalAction
 
 from keydesk.ai.bots.candidates import shortlist, winter_options
 from keydesk.ai.bots.collector import collector_paused
-from keydesk.ai.bots.determinize import determinize
+from keydesk.ai.bots.determinize import chance_behind, determinize
 from keydesk.ai.evaluation.learned import shipped_objective
 from keydesk.ai.bots.medium import rank_one_step
 from keydesk.ai.bots.placement import valued_placement
@@ -60,6 +60,7 @@ RANKING_SHARE = 0.35  # the one-step ranking may use at most this share
 ARMS = 10  # candidates searched
 HORIZON = 400  # a cap only: playouts normally stop when the season ends
 MIN_ROUNDS = 1  # paired rounds before a halving, however short its share of the budget
+RAISE_RISK = 0.3  # with one rival, a use led by one is left out from this chance of a raise
 
 
 def _transporting(legal: list) -> bool:
@@ -94,7 +95,7 @@ def rank_transport(state, comps, player: int, cache: dict, w=None, deadline=None
     return rank_one_step(state, comps, player, options, cache, deadline, clock, w, finish_transport)
 
 
-def stakes_workers(view, action, player: int) -> bool:
+def stakes_workers(view, comps, action, player: int) -> bool:
     """Would `action` use a tile still on offer that the player may not win?  Whoever wins
     the tile takes the workers on it.  The simulations judged the risk worth the production
     (about one use in seven lost its workers), a person outbids such a tile on purpose, and
@@ -104,16 +105,25 @@ def stakes_workers(view, action, player: int) -> bool:
     With two rivals or more, leading the tile by one worker is not enough: any rival takes it
     by adding two, and at 4 players 9 of 22 such uses lost their workers where none of 6 made
     two ahead did.  Asking for a lead of two there took the workers lost at 4 players from 0.47
-    to 0.07 a game and won 45.0% of 60 games with three of the Hard of 4396052 (docs/strength.md)."""
+    to 0.07 a game and won 45.0% of 60 games with three of the Hard of 4396052 (docs/strength.md).
+
+    With one rival, a lead of one is enough unless the rival may well hold the workers to go
+    over it: in 80 games against the Hard of 4396052, 7 of the 23 uses led by one where the
+    rival's chance of holding the raise (`chance_behind`) was RAISE_RISK or more lost their
+    workers, 3 of the 51 below it did.  Asking for a lead of two everywhere gave up about
+    3 points a game against Medium: most such uses pay."""
     if not (isinstance(action, Use) and action.tile in view.auction):
         return False
     if view.winner(action.tile) != player:
         return True
-    if view.n == 2:
-        return False
     entries = view.bids[action.tile]
+    mine = entries[player]
     best_other = max((e.count for q, e in enumerate(entries) if e and q != player), default=0)
-    return entries[player].count - best_other < 2
+    if mine.count - best_other >= 2:
+        return False
+    if view.n > 2:
+        return True
+    return chance_behind(view, comps, 1 - player, mine.colour, mine.count + 1 - best_other) >= RAISE_RISK
 
 
 def spent_for_nothing(state, comps, action, cache: dict, w=None) -> bool:
@@ -229,7 +239,7 @@ class HardBot:
         if transporting:
             ranked = rank_transport(first_guess, self.comps, player, cache, self.weights, deadline, self.clock)
         else:
-            useful = [a for a in options if not stakes_workers(view, a, player)
+            useful = [a for a in options if not stakes_workers(view, self.comps, a, player)
                       and not spent_for_nothing(first_guess, self.comps, a, cache, self.weights)]
             ranked = rank_one_step(first_guess, self.comps, player, useful or options, cache, deadline, self.clock,
                                    self.weights)
