@@ -30,8 +30,8 @@ from tests.fixtures import FIXTURES  # noqa: E402
 from tests.ui.helpers import click_button, drag, find, frames_until, key  # noqa: E402
 
 SAVE = FIXTURES / "finished-2p.yaml"
-SIMS = 40
-MOVES = (2, 101)  # log indices of two of P1's decisions the small judge finds above the threshold
+SIMS = 50
+MOVES = (81, 101)  # log indices of two of P1's decisions the small judge finds above the threshold
 
 
 @pytest.fixture
