@@ -121,12 +121,12 @@ def test_a_move_out_of_range_or_illegal_at_the_exercise_is_refused_with_the_reas
     assert main(["practice", str(SAVE), "--simulations", str(SIMS), "--try", "99", "pass"]) == 2
     assert capsys.readouterr().out == (f"error: --try 99: this game gives P1 {len(exercises)} exercises, "
                                        f"numbered 1 to {len(exercises)}\n")
-    start = exercises[0].start()
+    number, start = next((i, e.start()) for i, e in enumerate(exercises, 1) if e.start().state.auction)
     line = f"P1 bid {start.state.auction[0]} 9 red"  # nine workers of a colour: never legal there
     with pytest.raises(IllegalAction) as refusal:
         start.play(line)
-    assert main(["practice", str(SAVE), "--simulations", str(SIMS), "--try", "1", line]) == 2
-    assert capsys.readouterr().out == f"error: --try 1: '{line}' cannot be played there: {refusal.value}\n"
+    assert main(["practice", str(SAVE), "--simulations", str(SIMS), "--try", str(number), line]) == 2
+    assert capsys.readouterr().out == f"error: --try {number}: '{line}' cannot be played there: {refusal.value}\n"
 
 
 def test_a_review_taken_keeps_its_exercises_once_and_the_accuracy_beside_the_score(tmp_path, reviewed, exercises):
