@@ -11,7 +11,7 @@ import pytest
 
 from keydesk.ai import make_bot, suggest
 from keydesk.ai.bots.determinize import chance_behind, determinize
-from keydesk.ai.bots.hard import HardBot
+from keydesk.ai.bots.hard import HardBot, stakes_workers
 from keydesk.rules import Game
 from keydesk.rules.actions import Done, Use
 from keydesk.rules.components import COLOURS
@@ -184,3 +184,19 @@ def test_the_chance_counts_what_the_table_saw_a_rival_take_home():
             assert chance_behind(view, game.comps, 1, colour, k) == 1.0
     assert chance_behind(view, game.comps, 1, "red", sum(game.state.screens[1].values()) + 1) == 0.0
     assert chance_behind(game.state, game.comps, 1, "red", 1) == float(game.state.screens[1]["red"] >= 1)
+
+
+def test_the_chance_of_a_raise_and_the_uses_left_out_read_the_view_alone():
+    """Hard leaves out a use of a tile it leads by one when the rival may well hold the raise:
+    that chance, and so which uses are left out, is the same in two worlds P1 cannot tell apart."""
+    game = two_player()
+    game.play("P1 bid woodcutter 1 red")
+    game.play("P2 bid keywood 1 yellow")
+    view_a, view_b, legal = twin_views(game)
+    assert game.state.screens[1] != hidden_twin(game.state).screens[1]
+    for colour in COLOURS:
+        for k in range(1, 6):
+            assert chance_behind(view_a, game.comps, 1, colour, k) == chance_behind(view_b, game.comps, 1, colour, k)
+    uses = [a for a in legal if isinstance(a, Use) and a.tile in view_a.auction]
+    assert uses and [stakes_workers(view_a, game.comps, a, 0) for a in uses] == \
+        [stakes_workers(view_b, game.comps, a, 0) for a in uses]
