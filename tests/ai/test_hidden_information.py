@@ -23,6 +23,8 @@ from tests.rules.test_seasons import play_spring
 
 from .helpers import random_position
 
+GUARD = 30  # seconds a search may take: no load reaches it, so the simulation count alone decides
+
 
 def p1_to_act(players, seed, actions):
     game = random_position(players, seed, actions)
@@ -74,8 +76,8 @@ def twin_views(game, player: int = 0) -> tuple:
 def test_same_view_same_choice(players):
     game = p1_to_act(players, seed=40 + players, actions=2)
     view_a, view_b, legal = twin_views(game)
-    for make in (lambda: make_bot("easy"), lambda: make_bot("medium"), lambda: make_bot("skilled"),
-                 lambda: HardBot(budget=30, simulations=25)):
+    for make in (lambda: make_bot("easy"), lambda: make_bot("medium"), lambda: make_bot("skilled", GUARD),
+                 lambda: HardBot(budget=GUARD, simulations=25)):
         a = make().choose(view_a, legal, random.Random(5))
         b = make().choose(view_b, legal, random.Random(5))
         assert a == b
@@ -94,12 +96,12 @@ def test_a_transport_is_spent_from_the_view_alone(seed, actions):
     home = game.state.homes[0]
     use = next(a for a in game.legal_actions(0) if isinstance(a, Use) and a.tile == home)
     view_a, view_b, legal = twin_views(game)
-    for make in (lambda: make_bot("skilled"), lambda: HardBot(budget=30, simulations=25)):
+    for make in (lambda: make_bot("skilled", GUARD), lambda: HardBot(budget=GUARD, simulations=25)):
         assert make().choose(view_a, legal, random.Random(6)) == make().choose(view_b, legal, random.Random(6))
     game.apply(use)
     view_a, view_b, legal = twin_views(game)
     assert any(isinstance(a, Done) for a in legal)
-    for make in (lambda: make_bot("skilled"), lambda: HardBot(budget=30, simulations=25)):
+    for make in (lambda: make_bot("skilled", GUARD), lambda: HardBot(budget=GUARD, simulations=25)):
         a = make().choose(view_a, legal, random.Random(7))
         assert a == make().choose(view_b, legal, random.Random(7)) and a in legal
 
